@@ -1,0 +1,47 @@
+# Lamina — two commands: `make test` and `make demos`.
+# Both install what they need first (Debian/Ubuntu: apt; macOS: prints the brew line).
+
+SWIFT ?= swift
+APT_PACKAGES := libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config poppler-utils
+OUTPUT ?= demo-output
+UNAME := $(shell uname -s)
+
+.PHONY: test demos deps build release benchmark format lint clean
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demos: deps
+	$(SWIFT) build --product GraphicsDemo
+	$(SWIFT) run --skip-build GraphicsDemo $(OUTPUT)
+
+build: deps
+	$(SWIFT) build
+
+# Installs the system packages that are missing, as root or through sudo.
+deps:
+ifeq ($(UNAME),Darwin)
+	@pkg-config --exists pangocairo || { echo "Install the C libraries first: brew install cairo pango pkg-config poppler"; exit 1; }
+else
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; elif command -v sudo >/dev/null; then SUDO="sudo"; \
+	  else echo "Missing packages:$$missing — run as root or install sudo"; exit 1; fi; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null || exit 1; \
+	fi
+endif
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Demos
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Demos
+
+clean:
+	rm -rf .build $(OUTPUT)

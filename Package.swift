@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Lamina",
+    products: [
+        .library(name: "Lamina", targets: ["Lamina"]),
+        .library(name: "LaminaGraphics", targets: ["LaminaGraphics"]),
+    ],
+    targets: [
+        // MARK: C modules
+
+        /// Cairo and Pango headers, found through pkg-config.
+        .systemLibrary(
+            name: "CLamina",
+            pkgConfig: "pangocairo",
+            providers: [
+                .apt(["libcairo2-dev", "libpango1.0-dev"]),
+                .brew(["cairo", "pango"]),
+            ]
+        ),
+
+        // MARK: Libraries
+
+        /// CoreGraphics's API on Cairo.
+        .target(name: "LaminaGraphics", dependencies: ["CLamina"]),
+        /// Core Animation's API: layers, time and the compositor.
+        .target(name: "Lamina", dependencies: ["LaminaGraphics", "CLamina"]),
+
+        // MARK: Demos
+
+        .executableTarget(
+            name: "GraphicsDemo",
+            dependencies: ["LaminaGraphics"],
+            path: "Demos/GraphicsDemo"
+        ),
+
+        // MARK: Tests
+
+        .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

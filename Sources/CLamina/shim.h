@@ -1,0 +1,9 @@
+#ifndef LAMINA_SHIM_H
+#define LAMINA_SHIM_H
+
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <pango/pangocairo.h>
+
+#endif

@@ -1,0 +1,193 @@
+import Foundation
+
+/// An immutable graphics path: a mathematical description of shapes or lines to be drawn.
+///
+/// Mirrors CoreGraphics's `CGPath`. A path is a sequence of subpaths made of lines, quadratic
+/// and cubic Bézier curves; build one with ``CGMutablePath``. Two paths are equal when they
+/// have the same elements with the same points, as `CGPathEqualToPath` decides.
+///
+/// Like CoreGraphics's, a `CGMutablePath` is not safe to mutate from several threads at once;
+/// an immutable `CGPath` may be shared freely.
+public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The elements, in order.
+    package var elements: [PathElement]
+
+    package init(elements: [PathElement]) {
+        self.elements = elements
+    }
+
+    /// Creates a path that is a rectangle, optionally transformed.
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let path = CGMutablePath()
+        path.addRect(rect, transform: transform?.pointee ?? .identity)
+        self.init(elements: path.elements)
+    }
+
+    /// Creates a path that is an ellipse inscribed in `rect`, optionally transformed.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let path = CGMutablePath()
+        path.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
+        self.init(elements: path.elements)
+    }
+
+    /// Creates a path that is a rounded rectangle, optionally transformed.
+    ///
+    /// - Precondition: each corner dimension is at least 0 and at most half the rectangle's
+    ///   dimension on its axis, as CoreGraphics asserts.
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        let path = CGMutablePath()
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
+        self.init(elements: path.elements)
+    }
+
+    /// Whether the path contains no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The current point: the end of the last element, or the start of the last subpath after
+    /// a close; `.zero` for an empty path.
+    public var currentPoint: CGPoint { PathGeometry.currentPoint(of: elements) ?? .zero }
+
+    /// The smallest rectangle that contains every point of the path, control points included;
+    /// `CGRect.null` for an empty path.
+    public var boundingBox: CGRect {
+        var box = BoundingBox()
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): box.add(p)
+            case .quad(let c, let p):
+                box.add(c)
+                box.add(p)
+            case .cubic(let c1, let c2, let p):
+                box.add(c1)
+                box.add(c2)
+                box.add(p)
+            case .close: break
+            }
+        }
+        return box.rect
+    }
+
+    /// The smallest rectangle that contains the path's curves (control points excluded);
+    /// `CGRect.null` for an empty path.
+    public var boundingBoxOfPath: CGRect { PathGeometry.tightBounds(of: elements) }
+
+    /// Whether `point` is inside the area the path would fill with `rule`.
+    ///
+    /// Open subpaths are closed implicitly, as when filling. `transform` is applied to the path
+    /// before testing.
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    ) -> Bool {
+        guard point.isFinite else { return false }
+        let inverse = transform.inverted()
+        let local = transform.isInvertible ? point.applying(inverse) : point
+        let winding = PathGeometry.windingNumber(of: local, in: elements)
+        return rule == .winding ? winding != 0 : winding % 2 != 0
+    }
+
+    /// Calls `block` once for each element, in order.
+    public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
+        let points = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
+        defer { points.deallocate() }
+        for element in elements {
+            let type: CGPathElementType
+            switch element {
+            case .move(let p):
+                type = .moveToPoint
+                points[0] = p
+            case .line(let p):
+                type = .addLineToPoint
+                points[0] = p
+            case .quad(let c, let p):
+                type = .addQuadCurveToPoint
+                points[0] = c
+                points[1] = p
+            case .cubic(let c1, let c2, let p):
+                type = .addCurveToPoint
+                points[0] = c1
+                points[1] = c2
+                points[2] = p
+            case .close:
+                type = .closeSubpath
+            }
+            var value = CGPathElement(type: type, points: points)
+            block(&value)
+        }
+    }
+
+    /// Returns an immutable copy of the path.
+    public func copy() -> CGPath? { CGPath(elements: elements) }
+
+    /// Returns an immutable copy of the path with every point transformed.
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        guard let transform = transform?.pointee else { return copy() }
+        return CGPath(elements: elements.map { $0.applying(transform) })
+    }
+
+    /// Returns a mutable copy of the path.
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
+
+    /// Returns a mutable copy of the path with every point transformed.
+    public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
+        guard let transform = transform?.pointee else { return mutableCopy() }
+        return CGMutablePath(elements: elements.map { $0.applying(transform) })
+    }
+
+    /// Whether the path is exactly one axis-aligned rectangle; if so, stores it in `rect`.
+    ///
+    /// Mirrors `CGPathIsRect`.
+    public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
+        guard let found = PathGeometry.rectangle(in: elements) else { return false }
+        rect?.pointee = found
+        return true
+    }
+
+    /// Two paths are equal when their elements and points are equal.
+    public static func == (lhs: CGPath, rhs: CGPath) -> Bool {
+        lhs.elements == rhs.elements
+    }
+
+    /// Hashes the number of elements and the end points.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements.count)
+        for element in elements {
+            if let point = element.endPoint {
+                hasher.combine(point.x)
+                hasher.combine(point.y)
+            }
+        }
+    }
+
+    /// The elements, one per line, in the form of SVG path data.
+    public var description: String {
+        "<CGPath \(svgPathData)>"
+    }
+}
+
+/// Accumulates the bounds of a set of points.
+package struct BoundingBox {
+    private var minX = CGFloat.infinity
+    private var minY = CGFloat.infinity
+    private var maxX = -CGFloat.infinity
+    private var maxY = -CGFloat.infinity
+
+    package init() {}
+
+    package mutating func add(_ point: CGPoint) {
+        minX = min(minX, point.x)
+        minY = min(minY, point.y)
+        maxX = max(maxX, point.x)
+        maxY = max(maxY, point.y)
+    }
+
+    /// The bounds, or `CGRect.null` when no point was added.
+    package var rect: CGRect {
+        guard minX <= maxX else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
