@@ -1,0 +1,81 @@
+import LaminaGraphics
+
+extension CALayer {
+    /// What `defaultValue(forKey:)` returns for Lamina's own properties.
+    package class func defaultPropertyValue(forKey key: String) -> Any? {
+        LayerProperties.property(key, of: self)?.defaultValue
+    }
+
+    /// What `value(forKey:)` does.
+    package func storedValue(forKey key: String) -> Any? {
+        if let property = LayerProperties.property(key, of: type(of: self)) {
+            return property.get(self)
+        }
+        switch key {
+        case "frame": return frame
+        case "sublayers": return sublayers
+        case "mask": return mask
+        case "superlayer": return superlayer
+        default: break
+        }
+        if let value = extraValues?[key] { return value }
+        return type(of: self).defaultValue(forKey: key)
+    }
+
+    /// What `setValue(_:forKey:)` does.
+    package func storeValue(_ value: Any?, forKey key: String) {
+        if let property = LayerProperties.property(key, of: type(of: self)) {
+            property.set(self, value)
+            return
+        }
+        switch key {
+        case "frame":
+            if let rect = value.flatMap(CGRect.unbox) { frame = rect }
+            return
+        case "mask":
+            mask = value as? CALayer
+            return
+        case "sublayers":
+            sublayers = value as? [CALayer]
+            return
+        default: break
+        }
+        layerPropertyWillChange(key)
+        if extraValues == nil { extraValues = [:] }
+        extraValues?[key] = value
+        layerPropertyDidChange(key)
+    }
+
+    /// The value at a key path: a property key, optionally followed by fields of its value
+    /// (`position.x`, `bounds.size.width`, `transform.rotation.z`, `transform.scale`).
+    public func value(forKeyPath keyPath: String) -> Any? {
+        let components = keyPath.split(separator: ".")
+        guard let first = components.first else { return nil }
+        let base = value(forKey: String(first))
+        if components.count == 1 { return base }
+        if let layer = base as? CALayer {
+            return layer.value(forKeyPath: components.dropFirst().joined(separator: "."))
+        }
+        return KeyPathValues.value(at: components.dropFirst(), in: base)
+    }
+
+    /// Sets the value at a key path; see ``value(forKeyPath:)``. Setting a field replaces it in
+    /// the property's value and sets the property.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let components = keyPath.split(separator: ".")
+        guard let first = components.first else { return }
+        let key = String(first)
+        if components.count == 1 {
+            setValue(value, forKey: key)
+            return
+        }
+        let base = self.value(forKey: key)
+        if let layer = base as? CALayer {
+            layer.setValue(value, forKeyPath: components.dropFirst().joined(separator: "."))
+            return
+        }
+        if let updated = KeyPathValues.replacing(at: components.dropFirst(), in: base, with: value) {
+            setValue(updated, forKey: key)
+        }
+    }
+}

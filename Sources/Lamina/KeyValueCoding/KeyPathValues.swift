@@ -1,0 +1,128 @@
+import LaminaGraphics
+
+/// The sub-paths Core Animation's key-value coding extensions understand inside structure
+/// values: `position.x`, `bounds.size.width`, `transform.rotation.z`, `transform.scale`…
+package enum KeyPathValues {
+    /// The field at `path` (components after the property key) inside `value`.
+    package static func value(at path: ArraySlice<Substring>, in value: Any?) -> Any? {
+        guard let first = path.first else { return value }
+        let rest = path.dropFirst()
+        switch value {
+        case let point as CGPoint:
+            switch first {
+            case "x": return self.value(at: rest, in: point.x)
+            case "y": return self.value(at: rest, in: point.y)
+            default: return nil
+            }
+        case let size as CGSize:
+            switch first {
+            case "width": return self.value(at: rest, in: size.width)
+            case "height": return self.value(at: rest, in: size.height)
+            default: return nil
+            }
+        case let rect as CGRect:
+            switch first {
+            case "origin": return self.value(at: rest, in: rect.origin)
+            case "size": return self.value(at: rest, in: rect.size)
+            default: return nil
+            }
+        case let transform as CATransform3D:
+            return transformField(path.map(String.init).joined(separator: "."), of: transform)
+        default:
+            return nil
+        }
+    }
+
+    /// `value` with the field at `path` replaced by `newValue`, or `nil` when the path or value
+    /// does not fit.
+    package static func replacing(at path: ArraySlice<Substring>, in value: Any?, with newValue: Any?) -> Any?
+    {
+        guard let first = path.first else { return newValue }
+        let rest = path.dropFirst()
+        func number(_ current: CGFloat) -> CGFloat? {
+            (replacing(at: rest, in: current, with: newValue)).flatMap { CGFloat.unbox($0) }
+        }
+        switch value {
+        case var point as CGPoint:
+            switch first {
+            case "x": point.x = number(point.x) ?? point.x
+            case "y": point.y = number(point.y) ?? point.y
+            default: return nil
+            }
+            return point
+        case var size as CGSize:
+            switch first {
+            case "width": size.width = number(size.width) ?? size.width
+            case "height": size.height = number(size.height) ?? size.height
+            default: return nil
+            }
+            return size
+        case var rect as CGRect:
+            switch first {
+            case "origin":
+                rect.origin =
+                    replacing(at: rest, in: rect.origin, with: newValue).flatMap(CGPoint.unbox) ?? rect.origin
+            case "size":
+                rect.size =
+                    replacing(at: rest, in: rect.size, with: newValue).flatMap(CGSize.unbox) ?? rect.size
+            default: return nil
+            }
+            return rect
+        case let transform as CATransform3D:
+            return settingTransformField(
+                path.map(String.init).joined(separator: "."), of: transform, to: newValue)
+        default:
+            return nil
+        }
+    }
+
+    /// A named part of a transform, as Core Animation reads it.
+    package static func transformField(_ field: String, of transform: CATransform3D) -> Any? {
+        guard let parts = DecomposedTransform(transform) else { return nil }
+        let angles = parts.eulerAngles
+        switch field {
+        case "rotation.x": return angles.x
+        case "rotation.y": return angles.y
+        case "rotation.z", "rotation": return angles.z
+        case "scale.x": return parts.scale.x
+        case "scale.y": return parts.scale.y
+        case "scale.z": return parts.scale.z
+        case "scale": return (parts.scale.x + parts.scale.y + parts.scale.z) / 3
+        case "translation.x": return parts.translation.x
+        case "translation.y": return parts.translation.y
+        case "translation.z": return parts.translation.z
+        case "translation": return CGSize(width: parts.translation.x, height: parts.translation.y)
+        default: return nil
+        }
+    }
+
+    /// `transform` with a named part replaced, the others kept.
+    package static func settingTransformField(_ field: String, of transform: CATransform3D, to value: Any?)
+        -> CATransform3D?
+    {
+        guard var parts = DecomposedTransform(transform) ?? DecomposedTransform(.identity) else { return nil }
+        if field == "translation" {
+            guard let size = value.flatMap(CGSize.unbox) else { return nil }
+            parts.translation.x = size.width
+            parts.translation.y = size.height
+            return parts.transform
+        }
+        guard let number = value.flatMap(CGFloat.unbox) else { return nil }
+        var angles = parts.eulerAngles
+        switch field {
+        case "rotation.x": angles.x = number
+        case "rotation.y": angles.y = number
+        case "rotation.z", "rotation": angles.z = number
+        case "scale.x": parts.scale.x = number
+        case "scale.y": parts.scale.y = number
+        case "scale.z": parts.scale.z = number
+        case "scale": parts.scale = (number, number, number)
+        case "translation.x": parts.translation.x = number
+        case "translation.y": parts.translation.y = number
+        case "translation.z": parts.translation.z = number
+        default: return nil
+        }
+        if field.hasPrefix("rotation") { parts.setEulerAngles(x: angles.x, y: angles.y, z: angles.z) }
+        return parts.transform
+    }
+}

@@ -1,0 +1,39 @@
+import LaminaGraphics
+
+extension CALayer {
+    /// What `display()` does: the delegate's `display(_:)`, or a backing store drawn through
+    /// `draw(in:)`.
+    package func performDisplay() {
+        displayIsNeeded = false
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawIntoBackingStore()
+        }
+    }
+
+    /// Draws ``draw(in:)`` into a new backing store at ``contentsScale``.
+    ///
+    /// What `display()` does when no delegate takes over: the image is `ceil(bounds × scale)`
+    /// pixels and the context y-down, origin at the bounds origin.
+    public func drawIntoBackingStore() {
+        drawIntoBackingStore(scale: contentsScale)
+    }
+
+    /// Draws ``draw(in:)`` into a new backing store at `scale` pixels per point.
+    package func drawIntoBackingStore(scale: CGFloat) {
+        delegate?.layerWillDraw(self)
+        let size = bounds.size
+        guard size.width > 0, size.height > 0, scale > 0,
+            let context = CGContext.makeImageContext(size: size, scale: scale)
+        else {
+            backingStore = nil
+            return
+        }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: context)
+        if let image = context.makeImage() {
+            backingStore = LayerBackingStore(image: image, scale: scale, size: size)
+        }
+    }
+}

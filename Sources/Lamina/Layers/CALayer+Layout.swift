@@ -1,0 +1,47 @@
+import LaminaGraphics
+
+extension CALayer {
+    /// What `layoutIfNeeded()` does: find the highest ancestor that needs layout and lay out
+    /// every marked layer beneath it, parents before children.
+    package func performLayoutIfNeeded() {
+        var top: CALayer = self
+        while let parent = top.parent, parent.layoutIsNeeded {
+            top = parent
+        }
+        top.layoutSubtree()
+    }
+
+    /// Lays out this layer if marked, then its sublayers (as they are after its layout).
+    package func layoutSubtree() {
+        if layoutIsNeeded {
+            layoutIsNeeded = false
+            layoutSublayers()
+        }
+        for child in children {
+            child.layoutSubtree()
+        }
+    }
+}
+
+extension CALayer {
+    /// The sublayers in drawing order: increasing `zPosition`, insertion order among equals.
+    package var sublayersInDrawingOrder: [CALayer] {
+        guard let first = children.first?.zPosition,
+            children.contains(where: { $0.zPosition != first })
+        else { return children }
+        return children.enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition
+                ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    /// What `hitTest(_:)` does.
+    package func performHitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, let local = Homography(transformToSuperlayer).inverse?.apply(p) else { return nil }
+        if masksToBounds, !contains(local) { return nil }
+        for child in sublayersInDrawingOrder.reversed() {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+}

@@ -1,0 +1,607 @@
+import LaminaGraphics
+
+/// An object that manages image-based content and allows you to perform animations on that
+/// content.
+///
+/// Mirrors QuartzCore's `CALayer` (iOS flavour: y grows down). A layer stores geometry
+/// (``bounds``, ``position``, ``anchorPoint``, ``transform``), appearance (``backgroundColor``,
+/// border, corners, shadow, ``contents``) and a tree of ``sublayers``. The compositor
+/// (`LayerRenderer`, `render(in:)`) draws it; this class holds no drawing code.
+///
+/// Properties are `open` so subclasses can observe them, as on Apple's platforms. Geometry that
+/// is not finite stops the program with a message naming the property, as Core Animation's
+/// `CALayerInvalidGeometry` exception does.
+open class CALayer: NSObject {
+    // MARK: Tree storage
+
+    /// The superlayer, or for a mask, the layer it masks.
+    package weak var parent: CALayer?
+    /// The sublayers, back to front.
+    package var children: [CALayer] = []
+    /// The mask layer.
+    package var maskLayer: CALayer?
+    /// Values stored by key-value coding under keys that are not properties.
+    package var extraValues: [String: Any]?
+    /// Set by `setNeedsDisplay()`, cleared by `display()`.
+    package var displayIsNeeded = false
+    /// Set by `setNeedsLayout()`, cleared by `layoutIfNeeded()`.
+    package var layoutIsNeeded = false
+    /// The image drawn by `display()` through `draw(in:)`, with the scale it was drawn at.
+    package var backingStore: LayerBackingStore?
+
+    // MARK: Geometry
+
+    /// The layer's bounds rectangle, in its own coordinate space. Default: `.zero`.
+    open var bounds: CGRect = .zero {
+        willSet {
+            LayerValidation.require(newValue, "bounds", self)
+            layerPropertyWillChange("bounds")
+        }
+        didSet {
+            if bounds.size != oldValue.size { boundsSizeDidChange() }
+            layerPropertyDidChange("bounds")
+        }
+    }
+
+    /// The layer's position in its superlayer's coordinate space: where its anchor point sits.
+    /// Default: `.zero`.
+    open var position: CGPoint = .zero {
+        willSet {
+            LayerValidation.require(newValue, "position", self)
+            layerPropertyWillChange("position")
+        }
+        didSet { layerPropertyDidChange("position") }
+    }
+
+    /// The anchor point in the unit coordinate space of the bounds, about which transforms
+    /// apply. Default: `(0.5, 0.5)`.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet {
+            LayerValidation.require(newValue, "anchorPoint", self)
+            layerPropertyWillChange("anchorPoint")
+        }
+        didSet { layerPropertyDidChange("anchorPoint") }
+    }
+
+    /// The layer's position on the z axis; siblings draw in increasing `zPosition`. Default: 0.
+    open var zPosition: CGFloat = 0 {
+        willSet {
+            LayerValidation.require(newValue, "zPosition", self)
+            layerPropertyWillChange("zPosition")
+        }
+        didSet { layerPropertyDidChange("zPosition") }
+    }
+
+    /// The anchor point's z component. Default: 0.
+    open var anchorPointZ: CGFloat = 0 {
+        willSet {
+            LayerValidation.require(newValue, "anchorPointZ", self)
+            layerPropertyWillChange("anchorPointZ")
+        }
+        didSet { layerPropertyDidChange("anchorPointZ") }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinate space.
+    ///
+    /// Derived from ``bounds``, ``position``, ``anchorPoint`` and ``transform``: under a
+    /// non-identity transform it is the bounding box of the transformed bounds. Setting it sets
+    /// ``position`` and the size of ``bounds`` (the bounds origin is kept); under a transform the
+    /// size is the frame's mapped back through the transform's inverse.
+    open var frame: CGRect {
+        get { derivedFrame }
+        set { applyFrame(newValue) }
+    }
+
+    /// Stored non-identity transforms; `nil` means identity, which keeps default layers small.
+    private var transformBox: TransformPair?
+
+    /// The transform applied to the layer's contents, about its anchor point. Default: identity.
+    open var transform: CATransform3D {
+        get { transformBox?.transform ?? .identity }
+        set {
+            LayerValidation.require(newValue, "transform", self)
+            layerPropertyWillChange("transform")
+            transformBox = TransformPair.with(transform: newValue, sublayerTransform: sublayerTransform)
+            layerPropertyDidChange("transform")
+        }
+    }
+
+    /// The transform applied to the sublayers, about this layer's anchor point (where a
+    /// perspective's vanishing point sits). Default: identity.
+    open var sublayerTransform: CATransform3D {
+        get { transformBox?.sublayerTransform ?? .identity }
+        set {
+            LayerValidation.require(newValue, "sublayerTransform", self)
+            layerPropertyWillChange("sublayerTransform")
+            transformBox = TransformPair.with(transform: transform, sublayerTransform: newValue)
+            layerPropertyDidChange("sublayerTransform")
+        }
+    }
+
+    /// Whether the layer's geometry is flipped relative to its superlayer's. Default: false.
+    open var isGeometryFlipped = false {
+        willSet { layerPropertyWillChange("geometryFlipped") }
+        didSet { layerPropertyDidChange("geometryFlipped") }
+    }
+
+    // MARK: Appearance
+
+    /// The background color. Default: `nil`.
+    open var backgroundColor: CGColor? {
+        willSet { layerPropertyWillChange("backgroundColor") }
+        didSet { layerPropertyDidChange("backgroundColor") }
+    }
+
+    /// The width of the border, drawn inside the bounds and above the sublayers. Default: 0.
+    open var borderWidth: CGFloat = 0 {
+        willSet {
+            LayerValidation.require(newValue, "borderWidth", self)
+            layerPropertyWillChange("borderWidth")
+        }
+        didSet { layerPropertyDidChange("borderWidth") }
+    }
+
+    /// The color of the border. Default: opaque black.
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        willSet { layerPropertyWillChange("borderColor") }
+        didSet { layerPropertyDidChange("borderColor") }
+    }
+
+    /// The radius of the rounded corners of the background and border; it clips the contents
+    /// and sublayers only with ``masksToBounds``. Default: 0.
+    open var cornerRadius: CGFloat = 0 {
+        willSet {
+            LayerValidation.require(newValue, "cornerRadius", self)
+            layerPropertyWillChange("cornerRadius")
+        }
+        didSet { layerPropertyDidChange("cornerRadius") }
+    }
+
+    /// Which corners ``cornerRadius`` rounds. Default: all four.
+    open var maskedCorners: CACornerMask = .all {
+        willSet { layerPropertyWillChange("maskedCorners") }
+        didSet { layerPropertyDidChange("maskedCorners") }
+    }
+
+    /// The curve of the rounded corners. Default: `.circular`.
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        willSet { layerPropertyWillChange("cornerCurve") }
+        didSet { layerPropertyDidChange("cornerCurve") }
+    }
+
+    /// Whether sublayers and contents are clipped to the (rounded) bounds. Default: false.
+    open var masksToBounds = false {
+        willSet { layerPropertyWillChange("masksToBounds") }
+        didSet { layerPropertyDidChange("masksToBounds") }
+    }
+
+    /// The opacity of the layer and its subtree, composited as one. Default: 1.
+    open var opacity: Float = 1 {
+        willSet { layerPropertyWillChange("opacity") }
+        didSet { layerPropertyDidChange("opacity") }
+    }
+
+    /// Whether the layer and its subtree are hidden. Default: false.
+    open var isHidden = false {
+        willSet { layerPropertyWillChange("hidden") }
+        didSet { layerPropertyDidChange("hidden") }
+    }
+
+    /// Whether the layer draws when its back faces the viewer. Default: true.
+    open var isDoubleSided = true {
+        willSet { layerPropertyWillChange("doubleSided") }
+        didSet { layerPropertyDidChange("doubleSided") }
+    }
+
+    /// Whether the layer is opaque (a drawing hint). Default: false.
+    open var isOpaque = false {
+        willSet { layerPropertyWillChange("opaque") }
+        didSet { layerPropertyDidChange("opaque") }
+    }
+
+    /// Whether the subtree may be composited as a group for opacity. Default: true (as on iOS).
+    open var allowsGroupOpacity = true {
+        willSet { layerPropertyWillChange("allowsGroupOpacity") }
+        didSet { layerPropertyDidChange("allowsGroupOpacity") }
+    }
+
+    /// Whether edges are antialiased under transforms. Default: false (as on iOS).
+    open var allowsEdgeAntialiasing = false {
+        willSet { layerPropertyWillChange("allowsEdgeAntialiasing") }
+        didSet { layerPropertyDidChange("allowsEdgeAntialiasing") }
+    }
+
+    /// Which edges are antialiased. Default: all four.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = .all {
+        willSet { layerPropertyWillChange("edgeAntialiasingMask") }
+        didSet { layerPropertyDidChange("edgeAntialiasingMask") }
+    }
+
+    // MARK: Shadow
+
+    /// The shadow's color. Default: opaque black.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        willSet { layerPropertyWillChange("shadowColor") }
+        didSet { layerPropertyDidChange("shadowColor") }
+    }
+
+    /// The shadow's opacity, 0…1. Default: 0 (no shadow).
+    open var shadowOpacity: Float = 0 {
+        willSet { layerPropertyWillChange("shadowOpacity") }
+        didSet { layerPropertyDidChange("shadowOpacity") }
+    }
+
+    /// The shadow's offset. Default: `(0, -3)` (upward on iOS).
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet {
+            LayerValidation.require(newValue, "shadowOffset", self)
+            layerPropertyWillChange("shadowOffset")
+        }
+        didSet { layerPropertyDidChange("shadowOffset") }
+    }
+
+    /// The shadow's blur radius. Default: 3.
+    open var shadowRadius: CGFloat = 3 {
+        willSet {
+            LayerValidation.require(newValue, "shadowRadius", self)
+            layerPropertyWillChange("shadowRadius")
+        }
+        didSet { layerPropertyDidChange("shadowRadius") }
+    }
+
+    /// The shadow's shape; `nil` casts the shadow from the layer's rendered alpha. Default: `nil`.
+    open var shadowPath: CGPath? {
+        willSet { layerPropertyWillChange("shadowPath") }
+        didSet { layerPropertyDidChange("shadowPath") }
+    }
+
+    // MARK: Contents
+
+    /// The layer's image: a `CGImage` (other values are ignored when drawing). Default: `nil`.
+    open var contents: Any? {
+        willSet { layerPropertyWillChange("contents") }
+        didSet { layerPropertyDidChange("contents") }
+    }
+
+    /// How the contents are placed in the bounds. Default: `.resize`.
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        willSet { layerPropertyWillChange("contentsGravity") }
+        didSet { layerPropertyDidChange("contentsGravity") }
+    }
+
+    /// The part of the contents image to draw, in the unit coordinate space of the image.
+    /// Default: `(0, 0, 1, 1)`.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet {
+            LayerValidation.require(newValue, "contentsRect", self)
+            layerPropertyWillChange("contentsRect")
+        }
+        didSet { layerPropertyDidChange("contentsRect") }
+    }
+
+    /// The stretchable middle of the contents for nine-slice scaling, in the unit coordinate
+    /// space of the image. Default: `(0, 0, 1, 1)`.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet {
+            LayerValidation.require(newValue, "contentsCenter", self)
+            layerPropertyWillChange("contentsCenter")
+        }
+        didSet { layerPropertyDidChange("contentsCenter") }
+    }
+
+    /// The pixel format of drawn contents. Default: `.RGBA8Uint`.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint {
+        willSet { layerPropertyWillChange("contentsFormat") }
+        didSet { layerPropertyDidChange("contentsFormat") }
+    }
+
+    /// The filter used when the contents are drawn smaller. Default: `.linear`.
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        willSet { layerPropertyWillChange("minificationFilter") }
+        didSet { layerPropertyDidChange("minificationFilter") }
+    }
+
+    /// The filter used when the contents are drawn larger. Default: `.linear`.
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        willSet { layerPropertyWillChange("magnificationFilter") }
+        didSet { layerPropertyDidChange("magnificationFilter") }
+    }
+
+    /// The bias of the minification filter's level of detail. Default: 0.
+    open var minificationFilterBias: Float = 0 {
+        willSet { layerPropertyWillChange("minificationFilterBias") }
+        didSet { layerPropertyDidChange("minificationFilterBias") }
+    }
+
+    /// Pixels of contents per point. Default: 1.
+    open var contentsScale: CGFloat = 1 {
+        willSet {
+            LayerValidation.require(newValue, "contentsScale", self)
+            layerPropertyWillChange("contentsScale")
+        }
+        didSet { layerPropertyDidChange("contentsScale") }
+    }
+
+    /// Whether drawn contents are flipped (used by `contentsAreFlipped()`). Internal to
+    /// Core Animation on Apple's platforms.
+    package var contentsFlipped = false
+
+    // MARK: Rendering hints
+
+    /// Whether the layer is rendered as a bitmap before compositing. Default: false.
+    open var shouldRasterize = false {
+        willSet { layerPropertyWillChange("shouldRasterize") }
+        didSet { layerPropertyDidChange("shouldRasterize") }
+    }
+
+    /// The scale at which a rasterized layer is rendered. Default: 1.
+    open var rasterizationScale: CGFloat = 1 {
+        willSet {
+            LayerValidation.require(newValue, "rasterizationScale", self)
+            layerPropertyWillChange("rasterizationScale")
+        }
+        didSet { layerPropertyDidChange("rasterizationScale") }
+    }
+
+    /// Whether drawing commands may be deferred and run on a background thread (a hint).
+    /// Default: false.
+    open var drawsAsynchronously = false
+
+    /// Whether `bounds` changes call `setNeedsDisplay()`. Default: false.
+    open var needsDisplayOnBoundsChange = false
+
+    // MARK: Identity and behaviour
+
+    /// The layer's name, used by some layout managers and by the tree dump. Default: `nil`.
+    open var name: String? {
+        willSet { layerPropertyWillChange("name") }
+        didSet { layerPropertyDidChange("name") }
+    }
+
+    /// A dictionary of default property values and of actions (under `"actions"`) searched
+    /// when a property has no value of its own. Default: `nil`.
+    open var style: [AnyHashable: Any]?
+
+    /// The actions to run when keys change, searched after the delegate. Default: `nil`.
+    open var actions: [String: CAAction]?
+
+    /// The layer's delegate.
+    open weak var delegate: CALayerDelegate?
+
+    // MARK: Initializers
+
+    /// Creates a layer with every property at its default.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`'s properties, as Core Animation does for presentation layers.
+    ///
+    /// The sublayers, superlayer, mask and animations are not copied. Subclasses that add
+    /// properties override this to copy them.
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            copyProperties(from: other)
+        }
+    }
+
+    /// Creates a layer from an archive.
+    ///
+    /// Lamina does not archive layers: this returns a layer with default properties, so that
+    /// subclasses written for Apple's platforms, which must implement this initializer, compile.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Copies every stored property of `other` (not the tree).
+    private func copyProperties(from other: CALayer) {
+        bounds = other.bounds
+        position = other.position
+        anchorPoint = other.anchorPoint
+        zPosition = other.zPosition
+        anchorPointZ = other.anchorPointZ
+        transformBox = other.transformBox
+        isGeometryFlipped = other.isGeometryFlipped
+        backgroundColor = other.backgroundColor
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        masksToBounds = other.masksToBounds
+        opacity = other.opacity
+        isHidden = other.isHidden
+        isDoubleSided = other.isDoubleSided
+        isOpaque = other.isOpaque
+        allowsGroupOpacity = other.allowsGroupOpacity
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        edgeAntialiasingMask = other.edgeAntialiasingMask
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        contentsFormat = other.contentsFormat
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
+        contentsScale = other.contentsScale
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        drawsAsynchronously = other.drawsAsynchronously
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        name = other.name
+        style = other.style
+        actions = other.actions
+        delegate = other.delegate
+        extraValues = other.extraValues
+        backingStore = other.backingStore
+        displayIsNeeded = false
+        layoutIsNeeded = false
+    }
+
+    // MARK: Drawing (overridable)
+
+    /// Whether the layer is marked as needing to draw its contents.
+    open func needsDisplay() -> Bool { displayIsNeeded }
+
+    /// Marks the layer's contents as needing to be drawn again.
+    open func setNeedsDisplay() {
+        displayIsNeeded = true
+    }
+
+    /// Marks part of the layer as needing to be drawn again (Lamina redraws the whole layer).
+    open func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Draws the contents now if the layer is marked as needing it.
+    open func displayIfNeeded() {
+        if displayIsNeeded { display() }
+    }
+
+    /// Draws the layer's contents: through the delegate's `display(_:)`, or else into a backing
+    /// store at ``contentsScale`` through ``draw(in:)``.
+    open func display() {
+        performDisplay()
+    }
+
+    /// Draws the layer's contents into `ctx`, a y-down context the size of the bounds whose
+    /// origin is the bounds origin.
+    ///
+    /// The default calls the delegate's `draw(_:in:)`. Subclasses override it to draw.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Whether drawn contents are flipped vertically relative to the layer; true when the layer's
+    /// geometry is flipped.
+    open func contentsAreFlipped() -> Bool {
+        isGeometryFlipped
+    }
+
+    /// Whether changing `key` should redraw the layer. Default: false; subclasses return true for
+    /// the properties their ``draw(in:)`` reads.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+
+    // MARK: Layout (overridable)
+
+    /// Whether the layer is marked as needing layout.
+    open func needsLayout() -> Bool { layoutIsNeeded }
+
+    /// Marks the layer as needing layout; `layoutIfNeeded()` (and rendering) then lays it out.
+    open func setNeedsLayout() {
+        layoutIsNeeded = true
+    }
+
+    /// Lays out the layer, and any ancestor and descendant marked as needing it, now.
+    open func layoutIfNeeded() {
+        performLayoutIfNeeded()
+    }
+
+    /// Lays out the sublayers. The default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The layer's preferred size in its superlayer's space: its bounds size under its
+    /// transform. Subclasses (such as `CATextLayer`) return the size of their content.
+    open func preferredFrameSize() -> CGSize {
+        defaultPreferredFrameSize()
+    }
+
+    // MARK: Hit testing (overridable)
+
+    /// The farthest descendant (or this layer) that contains `p`, a point in the superlayer's
+    /// coordinate space; `nil` when none does.
+    ///
+    /// Hidden layers are skipped, `masksToBounds` excludes points outside the bounds, and
+    /// sublayers are tested front to back (`zPosition`, then insertion order).
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        performHitTest(p)
+    }
+
+    /// Whether `p`, a point in the layer's own coordinate space, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    // MARK: Key-value coding (overridable)
+
+    /// The default value of `key`: the property's default for the layer's own properties, `nil`
+    /// otherwise. Subclasses override it to give defaults to their custom keys.
+    open class func defaultValue(forKey key: String) -> Any? {
+        defaultPropertyValue(forKey: key)
+    }
+
+    /// The value of a property, or of a custom key set with ``setValue(_:forKey:)``.
+    ///
+    /// As on Apple's platforms a layer accepts any key: keys that are not properties store
+    /// their values, and read as ``defaultValue(forKey:)`` until set.
+    open func value(forKey key: String) -> Any? {
+        storedValue(forKey: key)
+    }
+
+    /// Sets a property, or a custom key, by name.
+    ///
+    /// Values are converted as Key-Value Coding does: a number for any numeric property, a
+    /// `CGPoint`, `CGSize`, `CGRect` or `CATransform3D` (or an `NSValue` holding a point, size or
+    /// rect) for geometry. A value of the wrong type is ignored; `nil` resets a property to its
+    /// default.
+    open func setValue(_ value: Any?, forKey key: String) {
+        storeValue(value, forKey: key)
+    }
+
+    // MARK: Description
+
+    /// The class name and, when set, the name.
+    open override var description: String {
+        shortDescription
+    }
+
+    /// `<ClassName "name">` or `<ClassName>`.
+    package var shortDescription: String {
+        let type = String(describing: Swift.type(of: self))
+        return name.map { "<\(type) \"\($0)\">" } ?? "<\(type)>"
+    }
+
+    // MARK: Change hooks
+
+    /// Called before a property changes; the animation system hooks in here.
+    package func layerPropertyWillChange(_ key: String) {}
+
+    /// Called after a property changes: marks the layer for display when
+    /// `needsDisplay(forKey:)` says so.
+    package func layerPropertyDidChange(_ key: String) {
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    }
+
+    private func boundsSizeDidChange() {
+        setNeedsLayout()
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+}
+
+/// The two transforms of a layer that has a non-identity one, shared immutably between copies.
+private final class TransformPair: Sendable {
+    let transform: CATransform3D
+    let sublayerTransform: CATransform3D
+
+    private init(transform: CATransform3D, sublayerTransform: CATransform3D) {
+        self.transform = transform
+        self.sublayerTransform = sublayerTransform
+    }
+
+    /// The storage for two transforms: `nil` when both are the identity.
+    static func with(transform: CATransform3D, sublayerTransform: CATransform3D) -> TransformPair? {
+        transform == .identity && sublayerTransform == .identity
+            ? nil : TransformPair(transform: transform, sublayerTransform: sublayerTransform)
+    }
+}

@@ -1,0 +1,90 @@
+import LaminaGraphics
+
+/// A layer that draws its sublayers several times, each copy transformed and tinted further.
+///
+/// Mirrors QuartzCore's `CAReplicatorLayer`: copy `i` (from 0) is drawn with
+/// `instanceTransform` applied `i` times (about the layer's anchor point) and its color
+/// multiplied by `instanceColor` plus `i` times the offsets.
+open class CAReplicatorLayer: CALayer {
+    /// The number of copies, the original included. Default: 1.
+    open var instanceCount: Int = 1 {
+        willSet { layerPropertyWillChange("instanceCount") }
+        didSet { layerPropertyDidChange("instanceCount") }
+    }
+
+    /// The time between copies' animations, in seconds. Default: 0.
+    open var instanceDelay: CFTimeInterval = 0 {
+        willSet { layerPropertyWillChange("instanceDelay") }
+        didSet { layerPropertyDidChange("instanceDelay") }
+    }
+
+    /// The transform from one copy to the next. Default: identity.
+    open var instanceTransform: CATransform3D = .identity {
+        willSet {
+            LayerValidation.require(newValue, "instanceTransform", self)
+            layerPropertyWillChange("instanceTransform")
+        }
+        didSet { layerPropertyDidChange("instanceTransform") }
+    }
+
+    /// The color the first copy is multiplied by; `nil` means opaque white. Default: `nil`.
+    open var instanceColor: CGColor? {
+        willSet { layerPropertyWillChange("instanceColor") }
+        didSet { layerPropertyDidChange("instanceColor") }
+    }
+
+    /// Added to the red component of the color for each further copy. Default: 0.
+    open var instanceRedOffset: Float = 0 {
+        willSet { layerPropertyWillChange("instanceRedOffset") }
+        didSet { layerPropertyDidChange("instanceRedOffset") }
+    }
+
+    /// Added to the green component of the color for each further copy. Default: 0.
+    open var instanceGreenOffset: Float = 0 {
+        willSet { layerPropertyWillChange("instanceGreenOffset") }
+        didSet { layerPropertyDidChange("instanceGreenOffset") }
+    }
+
+    /// Added to the blue component of the color for each further copy. Default: 0.
+    open var instanceBlueOffset: Float = 0 {
+        willSet { layerPropertyWillChange("instanceBlueOffset") }
+        didSet { layerPropertyDidChange("instanceBlueOffset") }
+    }
+
+    /// Added to the alpha component of the color for each further copy. Default: 0.
+    open var instanceAlphaOffset: Float = 0 {
+        willSet { layerPropertyWillChange("instanceAlphaOffset") }
+        didSet { layerPropertyDidChange("instanceAlphaOffset") }
+    }
+
+    /// Whether the copies are composited in 3D rather than flattened. Default: false.
+    open var preservesDepth = false {
+        willSet { layerPropertyWillChange("preservesDepth") }
+        didSet { layerPropertyDidChange("preservesDepth") }
+    }
+
+    /// Creates a replicator layer with default properties.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`'s properties, replicator properties included.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAReplicatorLayer else { return }
+        instanceCount = other.instanceCount
+        instanceDelay = other.instanceDelay
+        instanceTransform = other.instanceTransform
+        instanceColor = other.instanceColor
+        instanceRedOffset = other.instanceRedOffset
+        instanceGreenOffset = other.instanceGreenOffset
+        instanceBlueOffset = other.instanceBlueOffset
+        instanceAlphaOffset = other.instanceAlphaOffset
+        preservesDepth = other.preservesDepth
+    }
+
+    /// Creates a replicator layer with default properties (Lamina does not archive layers).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}

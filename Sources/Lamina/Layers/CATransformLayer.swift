@@ -1,0 +1,17 @@
+import LaminaGraphics
+
+/// A layer that renders a true 3D hierarchy: its sublayers are not flattened into its plane.
+///
+/// Mirrors QuartzCore's `CATransformLayer`. It draws nothing of its own (background, border,
+/// contents, shadow and mask are ignored) and its sublayers are composited in 3D, not as a
+/// group.
+open class CATransformLayer: CALayer {
+    /// The transform layer never hit-tests itself, only its sublayers, as on Apple's platforms.
+    open override func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, let local = Homography(transformToSuperlayer).inverse?.apply(p) else { return nil }
+        for child in sublayersInDrawingOrder.reversed() {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+import LaminaGraphics
+
+/// The preconditions Core Animation enforces on geometry: no NaN, no infinity.
+package enum LayerValidation {
+    /// Stops with Core Animation's message when `value` is not finite.
+    package static func require(_ value: CGFloat, _ property: String, _ layer: CALayer) {
+        guard !value.isFinite else { return }
+        invalid(property, "[\(value)]", layer)
+    }
+
+    /// Stops with Core Animation's message when `value` is not finite.
+    package static func require(_ value: CGPoint, _ property: String, _ layer: CALayer) {
+        guard !value.isFinite else { return }
+        invalid(property, "[\(value.x) \(value.y)]", layer)
+    }
+
+    /// Stops with Core Animation's message when `value` is not finite.
+    package static func require(_ value: CGSize, _ property: String, _ layer: CALayer) {
+        guard !value.isFinite else { return }
+        invalid(property, "[\(value.width) \(value.height)]", layer)
+    }
+
+    /// Stops with Core Animation's message when `value` is not finite.
+    package static func require(_ value: CGRect, _ property: String, _ layer: CALayer) {
+        guard !value.isFiniteRect else { return }
+        invalid(property, "[\(value.origin.x) \(value.origin.y); \(value.width) \(value.height)]", layer)
+    }
+
+    /// Stops with Core Animation's message when `value` is not finite.
+    package static func require(_ value: CATransform3D, _ property: String, _ layer: CALayer) {
+        guard !value.isFinite else { return }
+        invalid(property, value.description, layer)
+    }
+
+    private static func invalid(_ property: String, _ value: String, _ layer: CALayer) -> Never {
+        preconditionFailure(
+            "CALayerInvalidGeometry: CALayer \(property) contains NaN or infinity: \(value). Layer: \(layer.shortDescription)"
+        )
+    }
+}
+
+/// An image drawn by a layer's `display()`, and the scale it was drawn at.
+package struct LayerBackingStore {
+    /// The drawn image, y-down, `ceil(bounds.size × scale)` pixels.
+    package var image: CGImage
+    /// Pixels per point of the image.
+    package var scale: CGFloat
+    /// The bounds size it was drawn for.
+    package var size: CGSize
+}
+
+/// An object that responds to an event of a layer, such as a property change: usually an
+/// animation.
+///
+/// Mirrors QuartzCore's `CAAction`.
+public protocol CAAction {
+    /// Runs the action for `event` on `anObject` (a layer).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing: `NSNull` as an action stops the search for an action, as on Apple's
+    /// platforms.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
