@@ -38,7 +38,7 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
-        .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

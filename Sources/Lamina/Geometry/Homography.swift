@@ -17,6 +17,11 @@ package struct Homography: Equatable, Sendable {
         m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
     }
 
+    /// The map of an affine transform.
+    package init(_ t: CGAffineTransform) {
+        m = [t.a, t.b, 0, t.c, t.d, 0, t.tx, t.ty, 1]
+    }
+
     package static let identity = Homography([1, 0, 0, 0, 1, 0, 0, 0, 1])
 
     /// Whether the map is affine (no perspective).

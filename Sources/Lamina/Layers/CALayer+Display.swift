@@ -12,12 +12,14 @@ extension CALayer {
         }
     }
 
-    /// Draws ``draw(in:)`` into a new backing store at ``contentsScale``.
+    /// Draws ``draw(in:)`` into a new backing store at ``contentsScale`` (times the output
+    /// scale while a renderer draws).
     ///
     /// What `display()` does when no delegate takes over: the image is `ceil(bounds × scale)`
-    /// pixels and the context y-down, origin at the bounds origin.
+    /// pixels and the context y-down, origin at the bounds origin. An addition to Core
+    /// Animation's API, for delegates that implement `display(_:)` and still want the default.
     public func drawIntoBackingStore() {
-        drawIntoBackingStore(scale: contentsScale)
+        drawIntoBackingStore(scale: contentsScale * RenderScale.current)
     }
 
     /// Draws ``draw(in:)`` into a new backing store at `scale` pixels per point.

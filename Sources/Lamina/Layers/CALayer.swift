@@ -260,7 +260,11 @@ open class CALayer: NSObject {
     /// The layer's image: a `CGImage` (other values are ignored when drawing). Default: `nil`.
     open var contents: Any? {
         willSet { layerPropertyWillChange("contents") }
-        didSet { layerPropertyDidChange("contents") }
+        didSet {
+            // Setting contents replaces what `display()` drew, as on Apple's platforms.
+            backingStore = nil
+            layerPropertyDidChange("contents")
+        }
     }
 
     /// How the contents are placed in the bounds. Default: `.resize`.

@@ -87,7 +87,7 @@ extension CGContext {
     public var alphaInfo: CGImageAlphaInfo { bitmap?.bitmapInfo.alphaInfo ?? .none }
 
     /// Called after every drawing call: keeps a converted bitmap's memory up to date.
-    func didDraw() {
+    package func didDraw() {
         bitmap?.synchronize()
     }
 }

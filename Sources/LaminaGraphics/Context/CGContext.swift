@@ -266,3 +266,11 @@ public final class CGContext {
         try cairo.check("drawing")
     }
 }
+
+extension CGContext {
+    /// Whether the context draws a PDF or SVG document (where groups stay vector).
+    package var isVectorTarget: Bool {
+        if case .document = kind { return true }
+        return false
+    }
+}

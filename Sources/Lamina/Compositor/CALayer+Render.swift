@@ -1,0 +1,26 @@
+import LaminaGraphics
+
+extension CALayer {
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space.
+    ///
+    /// Mirrors `CALayer.render(in:)`: the layer's bounds are drawn under the context's current
+    /// transform (its position and transform are ignored; its opacity applies); the model
+    /// values are drawn, not the presentation. Pending layout and display happen first. As on
+    /// Apple's platforms, a y-up context (a bitmap made with `CGContext`'s own initializer)
+    /// shows the layer upside down; the contexts `LayerRenderer` and
+    /// `CGContext.makeImageContext(size:scale:)` make are y-down.
+    public func render(in ctx: CGContext) {
+        guard ctx.canDraw else { return }
+        let toDevice = ctx.deviceTransform
+        let outputScale = max(abs(toDevice.determinant).squareRoot(), 0.01)
+        RenderPreparation.prepare(self, outputScale: outputScale)
+        let canvas = RenderCanvas(
+            cairo: ctx.cairo.pointer, origin: .zero, pixelScale: 1, clip: ctx.deviceClipBounds,
+            isVector: ctx.isVectorTarget)
+        let compositor = Compositor(outputScale: outputScale, vectorRasterScale: max(2, outputScale))
+        ctx.cairo.withSavedState {
+            compositor.drawRoot(self, in: canvas, toDevice: toDevice)
+        }
+        ctx.didDraw()
+    }
+}

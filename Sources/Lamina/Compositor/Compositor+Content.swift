@@ -1,0 +1,183 @@
+import CLamina
+import LaminaGraphics
+
+extension Compositor {
+    /// Draws what the layer's class draws between its background and its sublayers: a shape
+    /// layer's path, a gradient layer's gradient, or the contents image (or drawn backing store).
+    package func drawContent(
+        of layer: CALayer, shape: LayerShape, in canvas: RenderCanvas, toDevice: CGAffineTransform,
+        alpha: CGFloat
+    ) {
+        if let shapeLayer = layer as? CAShapeLayer {
+            drawShape(shapeLayer, in: canvas, alpha: alpha)
+        } else if let gradient = layer as? CAGradientLayer {
+            drawGradient(gradient, shape: shape, in: canvas, alpha: alpha)
+        }
+        if let store = currentBackingStore(of: layer) {
+            drawImage(store.image, pointSize: store.size, of: layer, shape: shape, in: canvas, alpha: alpha)
+        } else if let image = layer.contents as? CGImage {
+            drawImage(image, pointSize: nil, of: layer, shape: shape, in: canvas, alpha: alpha)
+        }
+    }
+
+    /// The layer's drawn contents, redrawn at the output's scale when it was marked for
+    /// display or drawn at another scale.
+    private func currentBackingStore(of layer: CALayer) -> LayerBackingStore? {
+        layer.backingStore
+    }
+
+    // MARK: Shape layers
+
+    private func drawShape(_ layer: CAShapeLayer, in canvas: RenderCanvas, alpha: CGFloat) {
+        guard let path = layer.path, !path.isEmpty else { return }
+        let c = canvas.cairo
+        if let fill = layer.fillColor, fill.alpha > 0 {
+            canvas.setPath(path.elements)
+            cairo_set_fill_rule(
+                c, layer.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setSource(fill, alpha: alpha, in: c)
+            cairo_fill(c)
+            cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
+        }
+        guard let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0 else { return }
+        let start = max(0, min(1, layer.strokeStart))
+        let end = max(0, min(1, layer.strokeEnd))
+        guard end > start else { return }
+        if start == 0, end == 1 {
+            canvas.setPath(path.elements)
+        } else {
+            canvas.setPath(PathMeasure(path.elements).elements(fromFraction: start, toFraction: end))
+        }
+        cairo_set_line_width(c, Double(layer.lineWidth))
+        cairo_set_line_cap(c, layer.lineCap.cairoCap)
+        cairo_set_line_join(c, layer.lineJoin.cairoJoin)
+        cairo_set_miter_limit(c, Double(max(1, layer.miterLimit)))
+        let dashes = (layer.lineDashPattern ?? []).map(\.doubleValue)
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 })
+        {
+            dashes.withUnsafeBufferPointer {
+                cairo_set_dash(c, $0.baseAddress, Int32($0.count), Double(layer.lineDashPhase))
+            }
+        }
+        setSource(stroke, alpha: alpha, in: c)
+        cairo_stroke(c)
+        cairo_set_dash(c, nil, 0, 0)
+    }
+
+    // MARK: Gradient layers
+
+    private func drawGradient(
+        _ layer: CAGradientLayer, shape: LayerShape, in canvas: RenderCanvas, alpha: CGFloat
+    ) {
+        let colors = (layer.colors ?? []).compactMap { $0 as? CGColor }
+        guard !colors.isEmpty, shape.rect.width > 0, shape.rect.height > 0 else { return }
+        let locations = GradientStops.locations(layer.locations, count: colors.count)
+        let c = canvas.cairo
+        let rect = shape.rect
+        // Unit space of the bounds → layer space.
+        let unitToLayer = CGAffineTransform(
+            a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
+        guard
+            let (pattern, unitToPattern) = GradientStops.pattern(
+                type: layer.type, start: layer.startPoint, end: layer.endPoint, colors: colors,
+                locations: locations)
+        else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        // The gradient is defined in unit space; the pattern matrix maps layer space to it.
+        let toPattern = unitToLayer.inverted().concatenating(unitToPattern)
+        var matrix = cairo_matrix_t(
+            xx: Double(toPattern.a), yx: Double(toPattern.b), xy: Double(toPattern.c),
+            yy: Double(toPattern.d),
+            x0: Double(toPattern.tx), y0: Double(toPattern.ty))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_new_path(c)
+        shape.addPath(to: c)
+        cairo_set_source(c, pattern)
+        if alpha < 1 {
+            cairo_save(c)
+            cairo_clip(c)
+            cairo_paint_with_alpha(c, Double(alpha))
+            cairo_restore(c)
+        } else {
+            cairo_fill(c)
+        }
+    }
+
+    // MARK: Contents
+
+    /// Draws an image as the layer's contents, placed by `contentsGravity`, cropped by
+    /// `contentsRect`, nine-sliced by `contentsCenter` and clipped under `masksToBounds`.
+    ///
+    /// - Parameter pointSize: the image's size in points for a drawn backing store; `nil` for
+    ///   `contents`, whose size is its pixels over `contentsScale`.
+    private func drawImage(
+        _ image: CGImage, pointSize: CGSize?, of layer: CALayer, shape: LayerShape, in canvas: RenderCanvas,
+        alpha: CGFloat
+    ) {
+        let c = canvas.cairo
+        let placement = ContentsPlacement(
+            layer: layer, imageSize: CGSize(width: image.width, height: image.height), pointSize: pointSize)
+        guard placement.destination.width > 0, placement.destination.height > 0 else { return }
+        cairo_save(c)
+        if layer.masksToBounds {
+            cairo_new_path(c)
+            shape.addPath(to: c)
+            cairo_clip(c)
+        }
+        let magnifying = placement.destination.width * outputScale >= placement.source.width
+        let filter = magnifying ? layer.magnificationFilter : layer.minificationFilter
+        for slice in placement.slices {
+            guard slice.destination.width > 0, slice.destination.height > 0, slice.source.width > 0,
+                slice.source.height > 0
+            else { continue }
+            let pattern = cairo_pattern_create_for_surface(image.surface.pointer)
+            // Layer space → image pixels for this slice.
+            let sx = slice.source.width / slice.destination.width
+            let sy = slice.source.height / slice.destination.height
+            var matrix = cairo_matrix_t(
+                xx: Double(sx), yx: 0, xy: 0, yy: Double(sy),
+                x0: Double(slice.source.minX - slice.destination.minX * sx),
+                y0: Double(slice.source.minY - slice.destination.minY * sy))
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            cairo_new_path(c)
+            cairo_rectangle(
+                c, Double(slice.destination.minX), Double(slice.destination.minY),
+                Double(slice.destination.width),
+                Double(slice.destination.height))
+            if alpha < 1 {
+                cairo_save(c)
+                cairo_clip(c)
+                cairo_set_source(c, pattern)
+                cairo_paint_with_alpha(c, Double(alpha))
+                cairo_restore(c)
+            } else {
+                cairo_set_source(c, pattern)
+                cairo_fill(c)
+            }
+            cairo_pattern_destroy(pattern)
+        }
+        cairo_restore(c)
+    }
+}
+
+extension CAShapeLayerLineCap {
+    var cairoCap: cairo_line_cap_t {
+        switch self {
+        case .round: return CAIRO_LINE_CAP_ROUND
+        case .square: return CAIRO_LINE_CAP_SQUARE
+        default: return CAIRO_LINE_CAP_BUTT
+        }
+    }
+}
+
+extension CAShapeLayerLineJoin {
+    var cairoJoin: cairo_line_join_t {
+        switch self {
+        case .round: return CAIRO_LINE_JOIN_ROUND
+        case .bevel: return CAIRO_LINE_JOIN_BEVEL
+        default: return CAIRO_LINE_JOIN_MITER
+        }
+    }
+}

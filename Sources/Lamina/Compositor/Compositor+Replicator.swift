@@ -1,0 +1,83 @@
+import CLamina
+import LaminaGraphics
+
+extension Compositor {
+    /// Draws a replicator's sublayers once per instance: instance `i` transformed by
+    /// `instanceTransform` applied `i` times about the anchor point, its colors multiplied by
+    /// `instanceColor` plus `i` times the offsets.
+    package func drawReplicas(
+        of replicator: CAReplicatorLayer, in canvas: inout RenderCanvas, toDevice: CGAffineTransform,
+        alpha: CGFloat
+    ) {
+        let count = min(max(0, replicator.instanceCount), 100_000)
+        guard count > 0 else { return }
+        let anchor = replicator.anchorInBounds
+        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -replicator.anchorPointZ)
+        let fromAnchor = CATransform3DMakeTranslation(anchor.x, anchor.y, replicator.anchorPointZ)
+        let base = (replicator.instanceColor ?? CGColor(gray: 1, alpha: 1)).sRGBA
+        let children = replicator.sublayersInDrawingOrder
+        var step = CATransform3DIdentity
+        for index in 0..<count {
+            if index > 0 { step = step.concatenating(replicator.instanceTransform) }
+            let i = CGFloat(index)
+            let tint = (
+                red: clamp(base.red + i * CGFloat(replicator.instanceRedOffset)),
+                green: clamp(base.green + i * CGFloat(replicator.instanceGreenOffset)),
+                blue: clamp(base.blue + i * CGFloat(replicator.instanceBlueOffset)),
+                alpha: clamp(base.alpha + i * CGFloat(replicator.instanceAlphaOffset))
+            )
+            guard tint.alpha > 0 else { continue }
+            let placement = index == 0 ? nil : toAnchor.concatenating(step).concatenating(fromAnchor)
+            let plane = Plane(toDevice: toDevice, accumulated: placement)
+            if tint.red >= 1, tint.green >= 1, tint.blue >= 1 {
+                for child in children {
+                    draw(child, in: &canvas, plane: plane, alpha: alpha * tint.alpha)
+                }
+                continue
+            }
+            // A colored tint multiplies every pixel of the instance: draw it offscreen first.
+            var bounds = CGRect.null
+            for child in children where !child.isHidden {
+                let local = localPaintBounds(of: child)
+                let map = Homography(child.transformToSuperlayer.concatenating(placement ?? .identity))
+                if let mapped = map.boundingBox(of: local) { bounds = bounds.union(mapped) }
+            }
+            guard !bounds.isNull else { continue }
+            let area = bounds.applying(toDevice).insetBy(dx: -1, dy: -1).intersection(canvas.clip)
+            let pixelScale = canvas.isVector ? vectorRasterScale : canvas.pixelScale
+            guard let offscreen = OffscreenSurface(covering: area, pixelScale: pixelScale) else { continue }
+            var inner = offscreen.canvas
+            for child in children {
+                draw(child, in: &inner, plane: plane, alpha: 1)
+            }
+            PixelTint.multiply(offscreen.surface, red: tint.red, green: tint.green, blue: tint.blue)
+            paintGroup(Group(offscreen: offscreen), in: canvas, alpha: alpha * tint.alpha)
+        }
+    }
+
+    private func clamp(_ value: CGFloat) -> CGFloat { max(0, min(1, value)) }
+}
+
+/// Per-pixel color operations on premultiplied ARGB32 surfaces.
+package enum PixelTint {
+    /// Multiplies the color channels of every pixel (alpha unchanged).
+    package static func multiply(_ surface: CairoSurface, red: CGFloat, green: CGFloat, blue: CGFloat) {
+        guard let pixels = surface.pixels else { return }
+        let r = UInt32(max(0, min(1, red)) * 256)
+        let g = UInt32(max(0, min(1, green)) * 256)
+        let b = UInt32(max(0, min(1, blue)) * 256)
+        for row in 0..<surface.height {
+            let line = UnsafeMutableRawPointer(pixels + row * surface.stride).assumingMemoryBound(
+                to: UInt32.self)
+            for column in 0..<surface.width {
+                let word = line[column]
+                let a = word >> 24
+                let pr = ((word >> 16 & 0xFF) * r) >> 8
+                let pg = ((word >> 8 & 0xFF) * g) >> 8
+                let pb = ((word & 0xFF) * b) >> 8
+                line[column] = a << 24 | pr << 16 | pg << 8 | pb
+            }
+        }
+        surface.markDirty()
+    }
+}

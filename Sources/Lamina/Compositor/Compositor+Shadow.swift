@@ -1,0 +1,150 @@
+import CLamina
+import LaminaGraphics
+
+/// A layer's visible shadow: color with opacity, offset and blur, in the layer's space.
+package struct ShadowStyle {
+    package var color: CGColor
+    package var opacity: CGFloat
+    package var offset: CGSize
+    /// The Gaussian's standard deviation in the layer's units: Core Animation's `shadowRadius`
+    /// (a shadow blurred like a CSS `box-shadow` of blur `2 × shadowRadius`).
+    package var sigma: CGFloat
+
+    /// The layer's shadow, or `nil` when it is invisible.
+    package init?(_ layer: CALayer) {
+        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
+            !(layer is CATransformLayer)
+        else { return nil }
+        self.color = color
+        self.opacity = CGFloat(min(1, layer.shadowOpacity))
+        self.offset = layer.shadowOffset
+        self.sigma = max(0, layer.shadowRadius)
+    }
+
+    /// How far the blur spreads, in the layer's units.
+    package var localReach: CGFloat { GaussianBlur.extent(sigma: sigma) }
+
+    /// How far the blur spreads, in device units.
+    package func reach(_ toDevice: CGAffineTransform) -> CGFloat {
+        localReach * abs(toDevice.determinant).squareRoot() + abs(offset.width) + abs(offset.height)
+    }
+}
+
+extension Compositor {
+    /// Paints a shadow whose coverage `coverage` draws (in a canvas aligned with the layer's
+    /// device space): offset, blurred and colored, clipped to the layer's shape under
+    /// `masksToBounds`.
+    package func paintShadow(
+        _ shadow: ShadowStyle, of layer: CALayer, toDevice: CGAffineTransform, in canvas: RenderCanvas,
+        alpha: CGFloat,
+        coverage draw: (RenderCanvas) -> Void
+    ) {
+        let scale = abs(toDevice.determinant).squareRoot()
+        let sigma = shadow.sigma * scale
+        let offset = CGPoint(
+            x: toDevice.a * shadow.offset.width + toDevice.c * shadow.offset.height,
+            y: toDevice.b * shadow.offset.width + toDevice.d * shadow.offset.height)
+        let spread = GaussianBlur.extent(sigma: sigma)
+        let source: CGRect
+        if let path = layer.shadowPath {
+            source = path.boundingBoxOfPath.applying(toDevice)
+        } else {
+            source = deviceBounds(of: layer, toDevice: toDevice, includingShadow: false)
+        }
+        guard !source.isNull else { return }
+        let cast = source.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -spread, dy: -spread)
+            .intersection(canvas.clip)
+        guard !cast.isNull, cast.width > 0, cast.height > 0 else { return }
+        let pixelScale = canvas.isVector ? vectorRasterScale : canvas.pixelScale
+        guard let raster = OffscreenSurface(covering: cast, pixelScale: pixelScale, format: CAIRO_FORMAT_A8)
+        else {
+            return
+        }
+        // The coverage canvas sees device space shifted back by the offset.
+        let coverage = RenderCanvas(
+            cairo: raster.context.pointer,
+            origin: CGPoint(x: raster.deviceRect.minX - offset.x, y: raster.deviceRect.minY - offset.y),
+            pixelScale: pixelScale, clip: .infinite, isVector: false)
+        draw(coverage)
+        cairo_surface_flush(raster.surface.pointer)
+        GaussianBlur.apply(to: raster.surface, sigma: sigma * pixelScale)
+        let c = canvas.cairo
+        cairo_save(c)
+        if layer.masksToBounds {
+            canvas.setMatrix(toDevice)
+            cairo_new_path(c)
+            LayerShape(of: layer).addPath(to: c)
+            cairo_clip(c)
+        }
+        cairo_identity_matrix(c)
+        setSource(shadow.color, alpha: shadow.opacity * alpha, in: c)
+        let pattern = raster.pattern(in: canvas)
+        cairo_mask(c, pattern)
+        cairo_pattern_destroy(pattern)
+        cairo_restore(c)
+    }
+
+    /// Paints `group` through the alpha of `mask` (a layer in `owner`'s space).
+    package func paintMasked(
+        _ group: Group, mask: CALayer, owner: CALayer, toDevice: CGAffineTransform, in canvas: RenderCanvas,
+        alpha: CGFloat
+    ) {
+        let c = canvas.cairo
+        let maskPlane = Plane(toDevice: toDevice, accumulated: nil)
+        if canvas.isVector {
+            // A vector mask: record the mask subtree as a group and use its alpha.
+            cairo_save(c)
+            cairo_push_group(c)
+            var inner = canvas
+            inner.clip = group.area
+            drawMaskLayer(mask, in: &inner, plane: maskPlane)
+            let maskPattern = cairo_pop_group(c)
+            var identity = cairo_matrix_t()
+            cairo_matrix_init_identity(&identity)
+            cairo_pattern_set_matrix(maskPattern, &identity)
+            cairo_identity_matrix(c)
+            let source = group.pattern(in: canvas)
+            cairo_set_source(c, source)
+            if alpha < 1 {
+                cairo_push_group(c)
+                cairo_mask(c, maskPattern)
+                cairo_pop_group_to_source(c)
+                cairo_paint_with_alpha(c, Double(alpha))
+            } else {
+                cairo_mask(c, maskPattern)
+            }
+            cairo_pattern_destroy(source)
+            cairo_pattern_destroy(maskPattern)
+            cairo_restore(c)
+            return
+        }
+        guard
+            let coverage = OffscreenSurface(
+                covering: group.area, pixelScale: canvas.pixelScale, format: CAIRO_FORMAT_A8)
+        else { return }
+        var maskCanvas = coverage.canvas
+        drawMaskLayer(mask, in: &maskCanvas, plane: maskPlane)
+        if alpha < 1 {
+            // Scale the coverage by the group's opacity.
+            cairo_identity_matrix(coverage.context.pointer)
+            cairo_set_operator(coverage.context.pointer, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source_rgba(coverage.context.pointer, 0, 0, 0, Double(alpha))
+            cairo_paint(coverage.context.pointer)
+        }
+        cairo_save(c)
+        cairo_identity_matrix(c)
+        let source = group.pattern(in: canvas)
+        let maskPattern = coverage.pattern(in: canvas)
+        cairo_set_source(c, source)
+        cairo_mask(c, maskPattern)
+        cairo_pattern_destroy(source)
+        cairo_pattern_destroy(maskPattern)
+        cairo_restore(c)
+    }
+
+    /// Draws a mask layer (and its subtree) where only alpha counts.
+    private func drawMaskLayer(_ mask: CALayer, in canvas: inout RenderCanvas, plane: Plane) {
+        // The mask is placed in its owner's space without the owner's sublayer transform.
+        draw(mask, in: &canvas, plane: plane, alpha: 1)
+    }
+}

@@ -1,0 +1,127 @@
+import CLamina
+import LaminaGraphics
+
+/// Cairo patterns for `CAGradientLayer`, defined in the unit space of the layer's bounds.
+package enum GradientStops {
+    /// The stop locations: the layer's when there is one per color, otherwise evenly spaced.
+    package static func locations(_ given: [NSNumber]?, count: Int) -> [CGFloat] {
+        if let given, given.count >= count {
+            return given.prefix(count).map { CGFloat($0.doubleValue) }
+        }
+        return count == 1 ? [0] : (0..<count).map { CGFloat($0) / CGFloat(count - 1) }
+    }
+
+    /// The color at `t` along the stops (clamped to the first and last).
+    package static func color(at t: CGFloat, colors: [CGColor], locations: [CGFloat]) -> (
+        CGFloat, CGFloat, CGFloat, CGFloat
+    ) {
+        let rgba = colors.map(\.sRGBA)
+        guard let first = locations.first, let last = locations.last else { return (0, 0, 0, 0) }
+        if t <= first { return (rgba[0].red, rgba[0].green, rgba[0].blue, rgba[0].alpha) }
+        if t >= last {
+            let c = rgba[rgba.count - 1]
+            return (c.red, c.green, c.blue, c.alpha)
+        }
+        for i in 1..<locations.count where t <= locations[i] {
+            let span = locations[i] - locations[i - 1]
+            let f = span > 0 ? (t - locations[i - 1]) / span : 1
+            let a = rgba[i - 1]
+            let b = rgba[i]
+            return (
+                a.red + (b.red - a.red) * f, a.green + (b.green - a.green) * f,
+                a.blue + (b.blue - a.blue) * f,
+                a.alpha + (b.alpha - a.alpha) * f
+            )
+        }
+        let c = rgba[rgba.count - 1]
+        return (c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// A pattern for a gradient layer and the map from unit space to the pattern's space, or
+    /// `nil` when there is nothing to draw.
+    package static func pattern(
+        type: CAGradientLayerType, start: CGPoint, end: CGPoint, colors: [CGColor], locations: [CGFloat]
+    ) -> (pattern: OpaquePointer?, unitToPattern: CGAffineTransform)? {
+        let pattern: OpaquePointer?
+        switch type {
+        case .radial:
+            // An ellipse centred on the start point; the end point gives the radii on each axis.
+            let rx = abs(end.x - start.x)
+            let ry = abs(end.y - start.y)
+            guard rx > 0 || ry > 0 else { return solid(colors.last) }
+            // The unit circle of the pattern is the ellipse; a zero radius takes the other one.
+            let ellipseToUnit = CGAffineTransform(
+                a: rx > 0 ? rx : ry, b: 0, c: 0, d: ry > 0 ? ry : rx, tx: start.x, ty: start.y
+            ).inverted()
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            addStops(to: pattern, colors: colors, locations: locations)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            return (pattern, ellipseToUnit)
+        case .conic:
+            return (conic(start: start, end: end, colors: colors, locations: locations), .identity)
+        default:
+            guard start != end else { return solid(colors.last) }
+            pattern = cairo_pattern_create_linear(
+                Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+            addStops(to: pattern, colors: colors, locations: locations)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            return (pattern, .identity)
+        }
+    }
+
+    /// A solid pattern of `color`, for degenerate gradients (all beyond the last stop).
+    private static func solid(_ color: CGColor?) -> (
+        pattern: OpaquePointer?, unitToPattern: CGAffineTransform
+    )? {
+        guard let rgba = color?.sRGBA else { return nil }
+        return (
+            cairo_pattern_create_rgba(
+                Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha)),
+            .identity
+        )
+    }
+
+    private static func addStops(to pattern: OpaquePointer?, colors: [CGColor], locations: [CGFloat]) {
+        for (color, location) in zip(colors, locations) {
+            let rgba = color.sRGBA
+            cairo_pattern_add_color_stop_rgba(
+                pattern, Double(max(0, min(1, location))), Double(rgba.red), Double(rgba.green),
+                Double(rgba.blue),
+                Double(rgba.alpha))
+        }
+    }
+
+    /// A conic gradient as a mesh of thin wedges around the start point, the first color
+    /// toward the end point, angles increasing clockwise on a y-down screen.
+    private static func conic(start: CGPoint, end: CGPoint, colors: [CGColor], locations: [CGFloat])
+        -> OpaquePointer?
+    {
+        let mesh = cairo_pattern_create_mesh()
+        let origin = atan2(end.y - start.y, end.x - start.x)
+        // Far enough to cover the unit square from any centre inside or near it.
+        let reach = 2 + hypot(start.x - 0.5, start.y - 0.5) * 2
+        let wedges = 256
+        for i in 0..<wedges {
+            let t0 = CGFloat(i) / CGFloat(wedges)
+            let t1 = CGFloat(i + 1) / CGFloat(wedges)
+            let a0 = origin + t0 * 2 * .pi
+            let a1 = origin + t1 * 2 * .pi
+            let c0 = color(at: t0, colors: colors, locations: locations)
+            let c1 = color(at: t1, colors: colors, locations: locations)
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, Double(start.x), Double(start.y))
+            cairo_mesh_pattern_line_to(
+                mesh, Double(start.x + reach * cos(a0)), Double(start.y + reach * sin(a0)))
+            cairo_mesh_pattern_line_to(
+                mesh, Double(start.x + reach * cos(a1)), Double(start.y + reach * sin(a1)))
+            cairo_mesh_pattern_line_to(mesh, Double(start.x), Double(start.y))
+            let colorsByCorner = [c0, c0, c1, c1]
+            for (corner, value) in colorsByCorner.enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(
+                    mesh, UInt32(corner), Double(value.0), Double(value.1), Double(value.2), Double(value.3))
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
+    }
+}

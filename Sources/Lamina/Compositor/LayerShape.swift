@@ -1,0 +1,174 @@
+import CLamina
+import LaminaGraphics
+
+/// The rounded shape of a layer: its bounds with `cornerRadius` on the `maskedCorners`, in the
+/// `cornerCurve` style.
+///
+/// One function for the family, as the background, the border, `masksToBounds` clipping,
+/// gradient layers and shadows all start from this shape.
+package struct LayerShape {
+    package var rect: CGRect
+    package var radius: CGFloat
+    package var corners: CACornerMask
+    package var curve: CALayerCornerCurve
+
+    /// The shape of `layer`'s bounds. The radius is clamped to half the shorter side, as Core
+    /// Animation clamps it.
+    package init(of layer: CALayer) {
+        self.init(
+            rect: layer.bounds.standardized, radius: layer.cornerRadius, corners: layer.maskedCorners,
+            curve: layer.cornerCurve)
+    }
+
+    package init(rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve) {
+        self.rect = rect
+        self.radius = max(0, min(radius, min(rect.width, rect.height) / 2))
+        self.corners = corners
+        self.curve = curve
+    }
+
+    /// Whether the shape is a plain rectangle.
+    package var isRectangle: Bool { radius <= 0 || corners.isEmpty }
+
+    /// The shape inset by `amount` on every side, its radius reduced by the same amount (the
+    /// inner edge of a border).
+    package func inset(by amount: CGFloat) -> LayerShape? {
+        let inner = rect.insetBy(dx: amount, dy: amount)
+        guard inner.width > 0, inner.height > 0 else { return nil }
+        return LayerShape(rect: inner, radius: max(0, radius - amount), corners: corners, curve: curve)
+    }
+
+    /// Appends the shape as a closed subpath to Cairo's current path, in the current user
+    /// space, clockwise on screen from the top-left corner.
+    package func addPath(to c: OpaquePointer) {
+        if isRectangle {
+            cairo_rectangle(c, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            return
+        }
+        let r = Double(radius)
+        let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
+        // Corners in drawing order: top-left, top-right, bottom-right, bottom-left (y down).
+        let topLeft = corners.contains(.layerMinXMinYCorner) ? r : 0
+        let topRight = corners.contains(.layerMaxXMinYCorner) ? r : 0
+        let bottomRight = corners.contains(.layerMaxXMaxYCorner) ? r : 0
+        let bottomLeft = corners.contains(.layerMinXMaxYCorner) ? r : 0
+        let profile = curve == .continuous ? CornerProfile.continuous : CornerProfile.circular
+        let limit = min(x1 - x0, y1 - y0) / 2
+        // Each corner is drawn in a frame whose origin is the corner point: `u` runs back along
+        // the edge the path arrives on, `v` forward along the edge it leaves on.
+        cairo_new_sub_path(c)
+        let frames:
+            [(radius: Double, corner: (Double, Double), back: (Double, Double), out: (Double, Double))] = [
+                (topLeft, (x0, y0), (0, 1), (1, 0)),
+                (topRight, (x1, y0), (-1, 0), (0, 1)),
+                (bottomRight, (x1, y1), (0, -1), (-1, 0)),
+                (bottomLeft, (x0, y1), (1, 0), (0, -1)),
+            ]
+        var first = true
+        for frame in frames {
+            // Points of the corner curve in the frame: distance back along the incoming edge (u)
+            // and forward along the outgoing edge (v), from the corner point.
+            let segments = profile.segments(radius: frame.radius, limit: limit)
+            func point(_ p: (u: Double, v: Double)) -> (Double, Double) {
+                (
+                    frame.corner.0 + p.u * frame.back.0 + p.v * frame.out.0,
+                    frame.corner.1 + p.u * frame.back.1 + p.v * frame.out.1
+                )
+            }
+            let start = point(segments.start)
+            if first {
+                cairo_move_to(c, start.0, start.1)
+                first = false
+            } else {
+                cairo_line_to(c, start.0, start.1)
+            }
+            for curve in segments.curves {
+                let c1 = point(curve.0)
+                let c2 = point(curve.1)
+                let end = point(curve.2)
+                cairo_curve_to(c, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+            }
+        }
+        cairo_close_path(c)
+    }
+}
+
+/// The curve of one rounded corner, in a frame where the corner is the origin, `u` measures
+/// back along the incoming edge and `v` forward along the outgoing edge.
+package enum CornerProfile {
+    case circular
+    case continuous
+
+    /// The start point (on the incoming edge) and the cubic curves to the end point (on the
+    /// outgoing edge) of a corner of `radius`, whose extent may not exceed `limit`.
+    package func segments(radius r: Double, limit: Double)
+        -> (
+            start: (u: Double, v: Double),
+            curves: [((u: Double, v: Double), (u: Double, v: Double), (u: Double, v: Double))]
+        )
+    {
+        guard r > 0 else { return ((0, 0), []) }
+        switch self {
+        case .circular:
+            // A quarter circle: control points at k·r from the tangent points.
+            let k = 0.552_284_749_830_793_4
+            return ((r, 0), [((r * (1 - k), 0), (0, r * (1 - k)), (0, r))])
+        case .continuous:
+            return ContinuousCorner(radius: r, limit: limit).segments
+        }
+    }
+}
+
+/// A corner of continuous curvature: a circular arc in the middle, eased into each edge by a
+/// cubic whose curvature starts at zero, the shape of iOS's `.continuous` corners.
+///
+/// The corner reaches `(1 + smoothing) · r` along each edge (smoothing 0.6, close to what
+/// iOS draws), less when the layer is too small, falling back to a circular corner.
+private struct ContinuousCorner {
+    let segments:
+        (
+            start: (u: Double, v: Double),
+            curves: [((u: Double, v: Double), (u: Double, v: Double), (u: Double, v: Double))]
+        )
+
+    init(radius r: Double, limit: Double) {
+        var smoothing = 0.6
+        // How far the corner reaches along each edge.
+        var extent = (1 + smoothing) * r
+        if extent > limit {
+            smoothing = max(0, limit / r - 1)
+            extent = (1 + smoothing) * r
+        }
+        let degrees = Double.pi / 180
+        let arcAngle = 90 * (1 - smoothing)
+        let arcChord = sin(arcAngle / 2 * degrees) * r * 2.0.squareRoot()
+        let alpha = (90 - arcAngle) / 2
+        let tangentLength = r * tan(alpha / 2 * degrees)
+        let beta = 45 * (1 - smoothing)
+        let c = tangentLength * cos(beta * degrees)
+        let d = c * tan(beta * degrees)
+        let b = (extent - arcChord - c - d) / 3
+        let a = 2 * b
+        // Incoming edge: from (extent, 0) towards the corner; the arc spans the middle.
+        let arcStart = (u: extent - a - b - c, v: d)
+        let arcEnd = (u: d, v: extent - a - b - c)
+        var curves: [((u: Double, v: Double), (u: Double, v: Double), (u: Double, v: Double))] = []
+        curves.append(((extent - a, 0), (extent - a - b, 0), arcStart))
+        // The circular arc, centred at (r, r) in the frame, from arcStart to arcEnd.
+        let startAngle = atan2(arcStart.v - r, arcStart.u - r)
+        let endAngle = atan2(arcEnd.v - r, arcEnd.u - r)
+        var sweep = endAngle - startAngle
+        while sweep > .pi { sweep -= 2 * .pi }
+        while sweep < -.pi { sweep += 2 * .pi }
+        if abs(sweep) > 1e-9 {
+            let k = 4.0 / 3.0 * tan(sweep / 4)
+            let p0 = (u: r + r * cos(startAngle), v: r + r * sin(startAngle))
+            let p3 = (u: r + r * cos(endAngle), v: r + r * sin(endAngle))
+            let c1 = (u: p0.u - k * r * sin(startAngle), v: p0.v + k * r * cos(startAngle))
+            let c2 = (u: p3.u + k * r * sin(endAngle), v: p3.v - k * r * cos(endAngle))
+            curves.append((c1, c2, p3))
+        }
+        curves.append(((0, extent - a - b), (0, extent - a), (0, extent)))
+        segments = ((extent, 0), curves)
+    }
+}

@@ -1,0 +1,102 @@
+import CLamina
+import LaminaGraphics
+
+/// Where a render pass draws: a Cairo context, and how its pixels relate to the device space
+/// of the final output.
+///
+/// Device space is the output's Cairo device space (pixels of a bitmap, points of a PDF). An
+/// offscreen canvas covers part of it: its pixel `(0, 0)` is at device point `origin`, with
+/// `pixelScale` pixels per device unit.
+package struct RenderCanvas {
+    /// The context drawn into.
+    package let cairo: OpaquePointer
+    /// The device point at the canvas's pixel (0, 0).
+    package let origin: CGPoint
+    /// Canvas pixels per device unit.
+    package let pixelScale: CGFloat
+    /// A bound of the clip, in device space.
+    package var clip: CGRect
+    /// Whether the canvas is a vector surface (PDF, SVG) where groups stay vector.
+    package let isVector: Bool
+
+    /// The transform from device space to the canvas's own space.
+    package var deviceToCanvas: CGAffineTransform {
+        CGAffineTransform(
+            a: pixelScale, b: 0, c: 0, d: pixelScale, tx: -origin.x * pixelScale, ty: -origin.y * pixelScale)
+    }
+
+    /// Sets Cairo's matrix to map a layer's space (`toDevice` maps it to device space).
+    package func setMatrix(_ toDevice: CGAffineTransform) {
+        let t = toDevice.concatenating(deviceToCanvas)
+        var matrix = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
+            y0: Double(t.ty))
+        cairo_set_matrix(cairo, &matrix)
+    }
+
+    /// Sets Cairo's matrix to the canvas's device mapping (for painting device-space surfaces).
+    package func setDeviceMatrix() {
+        setMatrix(.identity)
+    }
+}
+
+/// An offscreen image surface covering a device rectangle, with its context.
+package final class OffscreenSurface {
+    package let surface: CairoSurface
+    package let context: CairoContext
+    /// The device rectangle covered, in whole canvas pixels.
+    package let deviceRect: CGRect
+    package let pixelScale: CGFloat
+
+    /// A surface covering `deviceRect` at `pixelScale` pixels per device unit; `nil` when the
+    /// area is empty or beyond Cairo's limits.
+    package init?(
+        covering deviceRect: CGRect, pixelScale: CGFloat, format: cairo_format_t = CAIRO_FORMAT_ARGB32
+    ) {
+        guard !deviceRect.isNull, deviceRect.isFiniteRect, deviceRect.width > 0, deviceRect.height > 0 else {
+            return nil
+        }
+        // Align to the canvas's pixel grid so pixels land where they would have on the canvas.
+        let left = (deviceRect.minX * pixelScale).rounded(.down)
+        let top = (deviceRect.minY * pixelScale).rounded(.down)
+        let right = (deviceRect.maxX * pixelScale).rounded(.up)
+        let bottom = (deviceRect.maxY * pixelScale).rounded(.up)
+        let width = Int(right - left)
+        let height = Int(bottom - top)
+        guard width > 0, height > 0,
+            let surface = try? CairoSurface(format: format, width: width, height: height),
+            let context = try? CairoContext(target: surface)
+        else { return nil }
+        self.surface = surface
+        self.context = context
+        self.pixelScale = pixelScale
+        self.deviceRect = CGRect(
+            x: left / pixelScale, y: top / pixelScale, width: CGFloat(width) / pixelScale,
+            height: CGFloat(height) / pixelScale)
+    }
+
+    /// A raster canvas drawing into this surface.
+    package var canvas: RenderCanvas {
+        RenderCanvas(
+            cairo: context.pointer, origin: deviceRect.origin, pixelScale: pixelScale, clip: deviceRect,
+            isVector: false)
+    }
+
+    /// A pattern of the surface placed in `canvas`'s space.
+    package func pattern(in canvas: RenderCanvas) -> OpaquePointer? {
+        cairo_surface_flush(surface.pointer)
+        let pattern = cairo_pattern_create_for_surface(surface.pointer)
+        // Pattern space = this surface's pixels; user space = the canvas's pixels.
+        let canvasToDevice = canvas.deviceToCanvas.inverted()
+        let deviceToSurface = CGAffineTransform(
+            a: pixelScale, b: 0, c: 0, d: pixelScale, tx: -deviceRect.minX * pixelScale,
+            ty: -deviceRect.minY * pixelScale)
+        let t = canvasToDevice.concatenating(deviceToSurface)
+        var matrix = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
+            y0: Double(t.ty))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        if pixelScale != canvas.pixelScale { cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD) }
+        return pattern
+    }
+}
