@@ -9,7 +9,7 @@ extension Compositor {
         alpha: CGFloat
     ) {
         if let shapeLayer = layer as? CAShapeLayer {
-            drawShape(shapeLayer, in: canvas, alpha: alpha)
+            drawShape(shapeLayer, in: canvas, toDevice: toDevice, alpha: alpha)
         } else if let gradient = layer as? CAGradientLayer {
             drawGradient(gradient, shape: shape, in: canvas, alpha: alpha)
         }
@@ -28,8 +28,13 @@ extension Compositor {
 
     // MARK: Shape layers
 
-    private func drawShape(_ layer: CAShapeLayer, in canvas: RenderCanvas, alpha: CGFloat) {
-        guard let path = layer.path, !path.isEmpty else { return }
+    private func drawShape(
+        _ layer: CAShapeLayer, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
+    ) {
+        guard let path = layer.path, !path.isEmpty, Compositor.isDrawable(path.boundingBox.applying(toDevice))
+        else {
+            return
+        }
         let c = canvas.cairo
         if let fill = layer.fillColor, fill.alpha > 0 {
             canvas.setPath(path.elements)

@@ -63,7 +63,9 @@ package final class Compositor {
         if !layer.isDoubleSided, map.facesAway(over: layer.bounds) { return }
         if let affine = map.affineTransform {
             let toDevice = affine.concatenating(plane.toDevice)
-            guard toDevice.isInvertible, toDevice.isFinite else { return }
+            guard toDevice.isInvertible, toDevice.isFinite,
+                Compositor.isDrawable(layer.bounds.applying(toDevice))
+            else { return }
             drawLayer(layer, in: &canvas, toDevice: toDevice, alpha: alpha)
         } else {
             drawProjected(
@@ -345,6 +347,16 @@ package final class Compositor {
     }
 
     // MARK: Helpers
+
+    /// The largest device coordinate drawn: Cairo's 24.8 fixed-point numbers wrap past about
+    /// 8 million, so layers reaching beyond half of that draw nothing rather than garbage.
+    package static let coordinateLimit: CGFloat = 4_000_000
+
+    /// Whether a device rectangle is within the coordinates Cairo can draw.
+    package static func isDrawable(_ rect: CGRect) -> Bool {
+        rect.isFiniteRect && abs(rect.minX) < coordinateLimit && abs(rect.maxX) < coordinateLimit
+            && abs(rect.minY) < coordinateLimit && abs(rect.maxY) < coordinateLimit
+    }
 
     /// Sets the source to `color` with an extra alpha.
     package func setSource(_ color: CGColor, alpha: CGFloat, in c: OpaquePointer) {

@@ -154,19 +154,22 @@ private struct ContinuousCorner {
         let arcEnd = (u: d, v: extent - a - b - c)
         var curves: [((u: Double, v: Double), (u: Double, v: Double), (u: Double, v: Double))] = []
         curves.append(((extent - a, 0), (extent - a - b, 0), arcStart))
-        // The circular arc, centred at (r, r) in the frame, from arcStart to arcEnd.
-        let startAngle = atan2(arcStart.v - r, arcStart.u - r)
-        let endAngle = atan2(arcEnd.v - r, arcEnd.u - r)
+        // The circular arc of radius r through arcStart and arcEnd; its centre is on the
+        // diagonal, on the far side of the chord from the corner.
+        let middle = ((arcStart.u + arcEnd.u) / 2, (arcStart.v + arcEnd.v) / 2)
+        let halfChord = hypot(arcStart.u - arcEnd.u, arcStart.v - arcEnd.v) / 2
+        let offset = max(0, r * r - halfChord * halfChord).squareRoot() / 2.0.squareRoot()
+        let center = (u: middle.0 + offset, v: middle.1 + offset)
+        let startAngle = atan2(arcStart.v - center.v, arcStart.u - center.u)
+        let endAngle = atan2(arcEnd.v - center.v, arcEnd.u - center.u)
         var sweep = endAngle - startAngle
         while sweep > .pi { sweep -= 2 * .pi }
         while sweep < -.pi { sweep += 2 * .pi }
         if abs(sweep) > 1e-9 {
             let k = 4.0 / 3.0 * tan(sweep / 4)
-            let p0 = (u: r + r * cos(startAngle), v: r + r * sin(startAngle))
-            let p3 = (u: r + r * cos(endAngle), v: r + r * sin(endAngle))
-            let c1 = (u: p0.u - k * r * sin(startAngle), v: p0.v + k * r * cos(startAngle))
-            let c2 = (u: p3.u + k * r * sin(endAngle), v: p3.v - k * r * cos(endAngle))
-            curves.append((c1, c2, p3))
+            let c1 = (u: arcStart.u - k * r * sin(startAngle), v: arcStart.v + k * r * cos(startAngle))
+            let c2 = (u: arcEnd.u + k * r * sin(endAngle), v: arcEnd.v - k * r * cos(endAngle))
+            curves.append((c1, c2, arcEnd))
         }
         curves.append(((0, extent - a - b), (0, extent - a), (0, extent)))
         segments = ((extent, 0), curves)
