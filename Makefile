@@ -6,7 +6,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config poppl
 OUTPUT ?= demo-output
 UNAME := $(shell uname -s)
 
-.PHONY: test demos deps build release benchmark format lint clean
+.PHONY: test demos deps build bench format lint clean
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -15,6 +15,10 @@ test: deps
 demos: deps
 	$(SWIFT) build --product GraphicsDemo
 	$(SWIFT) run --skip-build GraphicsDemo $(OUTPUT)
+
+bench: deps
+	$(SWIFT) build -c release --product LaminaBenchmarks
+	$(SWIFT) run -c release --skip-build LaminaBenchmarks
 
 build: deps
 	$(SWIFT) build
@@ -38,10 +42,10 @@ else
 endif
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Demos
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Demos Benchmarks
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Demos
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Demos Benchmarks
 
 clean:
 	rm -rf .build $(OUTPUT)

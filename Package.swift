@@ -35,6 +35,14 @@ let package = Package(
             path: "Demos/GraphicsDemo"
         ),
 
+        // MARK: Benchmarks
+
+        .executableTarget(
+            name: "LaminaBenchmarks",
+            dependencies: ["Lamina", "CLamina"],
+            path: "Benchmarks/LaminaBenchmarks"
+        ),
+
         // MARK: Tests
 
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),

@@ -45,6 +45,14 @@ extension Compositor {
             cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
         }
         guard let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0 else { return }
+        setSource(stroke, alpha: alpha, in: c)
+        strokeShapePath(layer, path: path, in: canvas)
+    }
+
+    /// Strokes a shape layer's path (between `strokeStart` and `strokeEnd`) with its line
+    /// settings and the current source.
+    package func strokeShapePath(_ layer: CAShapeLayer, path: CGPath, in canvas: RenderCanvas) {
+        let c = canvas.cairo
         let start = max(0, min(1, layer.strokeStart))
         let end = max(0, min(1, layer.strokeEnd))
         guard end > start else { return }
@@ -64,7 +72,6 @@ extension Compositor {
                 cairo_set_dash(c, $0.baseAddress, Int32($0.count), Double(layer.lineDashPhase))
             }
         }
-        setSource(stroke, alpha: alpha, in: c)
         cairo_stroke(c)
         cairo_set_dash(c, nil, 0, 0)
     }

@@ -16,6 +16,7 @@ extension Compositor {
         let fromAnchor = CATransform3DMakeTranslation(anchor.x, anchor.y, replicator.anchorPointZ)
         let base = (replicator.instanceColor ?? CGColor(gray: 1, alpha: 1)).sRGBA
         let children = replicator.sublayersInDrawingOrder
+        let sublayerPlane = sublayerPlane(of: replicator, toDevice: toDevice)
         var step = CATransform3DIdentity
         for index in 0..<count {
             if index > 0 { step = step.concatenating(replicator.instanceTransform) }
@@ -27,8 +28,11 @@ extension Compositor {
                 alpha: clamp(base.alpha + i * CGFloat(replicator.instanceAlphaOffset))
             )
             guard tint.alpha > 0 else { continue }
-            let placement = index == 0 ? nil : toAnchor.concatenating(step).concatenating(fromAnchor)
-            let plane = Plane(toDevice: toDevice, accumulated: placement)
+            var placement = index == 0 ? nil : toAnchor.concatenating(step).concatenating(fromAnchor)
+            if let accumulated = sublayerPlane.accumulated {
+                placement = (placement ?? .identity).concatenating(accumulated)
+            }
+            let plane = Plane(toDevice: sublayerPlane.toDevice, accumulated: placement)
             if tint.red >= 1, tint.green >= 1, tint.blue >= 1 {
                 for child in children {
                     draw(child, in: &canvas, plane: plane, alpha: alpha * tint.alpha)
@@ -39,11 +43,12 @@ extension Compositor {
             var bounds = CGRect.null
             for child in children where !child.isHidden {
                 let local = localPaintBounds(of: child)
-                let map = Homography(child.transformToSuperlayer.concatenating(placement ?? .identity))
+                let map = Homography(child.transformToParentPlane.concatenating(placement ?? .identity))
                 if let mapped = map.boundingBox(of: local) { bounds = bounds.union(mapped) }
             }
             guard !bounds.isNull else { continue }
-            let area = bounds.applying(toDevice).insetBy(dx: -1, dy: -1).intersection(canvas.clip)
+            let area = bounds.applying(sublayerPlane.toDevice).insetBy(dx: -1, dy: -1).intersection(
+                canvas.clip)
             let pixelScale = canvas.isVector ? vectorRasterScale : canvas.pixelScale
             guard let offscreen = OffscreenSurface(covering: area, pixelScale: pixelScale) else { continue }
             var inner = offscreen.canvas

@@ -50,7 +50,19 @@ package final class Compositor {
     /// Draws a sublayer into `plane`.
     package func draw(_ layer: CALayer, in canvas: inout RenderCanvas, plane: Plane, alpha: CGFloat) {
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
-        var local = layer.transformToSuperlayer
+        // The common case: every transform on the way is affine.
+        if plane.accumulated == nil, !(layer is CATransformLayer),
+            let affine = layer.affineTransformToParentPlane
+        {
+            if !layer.isDoubleSided, affine.determinant < 0 { return }
+            let toDevice = affine.concatenating(plane.toDevice)
+            guard toDevice.isInvertible, Compositor.isDrawable(layer.bounds.applying(toDevice)) else {
+                return
+            }
+            drawLayer(layer, in: &canvas, toDevice: toDevice, alpha: alpha)
+            return
+        }
+        var local = layer.transformToParentPlane
         if let accumulated = plane.accumulated { local = local.concatenating(accumulated) }
         if !local.isFinite { return }
         if layer is CATransformLayer {
@@ -79,9 +91,10 @@ package final class Compositor {
         _ layer: CALayer, in canvas: inout RenderCanvas, plane: Plane, layerTransform: CATransform3D,
         alpha: CGFloat
     ) {
-        let childPlane = Plane(toDevice: plane.toDevice, accumulated: layerTransform)
+        let toLayerPlane = layer.sublayerSpaceTransform.concatenating(layerTransform)
+        let childPlane = Plane(toDevice: plane.toDevice, accumulated: toLayerPlane)
         let ordered = layer.children.map { child -> (CALayer, CGFloat) in
-            let m = child.transformToSuperlayer.concatenating(layerTransform)
+            let m = child.transformToParentPlane.concatenating(toLayerPlane)
             let center = child.anchorInBounds
             let (_, _, z, w) = m.apply(x: center.x, y: center.y, z: 0)
             return (child, w != 0 ? z / w : z)
@@ -106,6 +119,7 @@ package final class Compositor {
             drawShadowAndBody(layer, in: &canvas, toDevice: toDevice, alpha: opacity)
             return
         }
+        if mask != nil, drawMaskedByShape(layer, in: canvas, toDevice: toDevice, alpha: opacity) { return }
         let area = deviceBounds(of: layer, toDevice: toDevice).intersection(canvas.clip)
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         withGroup(in: &canvas, covering: area) { group in
@@ -207,10 +221,24 @@ package final class Compositor {
             drawReplicas(of: replicator, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
-        let plane = Plane(toDevice: toDevice, accumulated: nil)
+        let plane = sublayerPlane(of: layer, toDevice: toDevice)
         for child in layer.sublayersInDrawingOrder {
             draw(child, in: &canvas, plane: plane, alpha: alpha)
         }
+    }
+
+    /// The plane a layer's sublayers are drawn into: its sublayer space mapped to device space,
+    /// folded into the affine map when it is affine.
+    package func sublayerPlane(of layer: CALayer, toDevice: CGAffineTransform) -> Plane {
+        guard layer.sublayerTransform != .identity || layer.isGeometryFlipped else {
+            return Plane(toDevice: toDevice, accumulated: nil)
+        }
+        let space = layer.sublayerSpaceTransform
+        if space.isAffine {
+            return Plane(
+                toDevice: CATransform3DGetAffineTransform(space).concatenating(toDevice), accumulated: nil)
+        }
+        return Plane(toDevice: toDevice, accumulated: space)
     }
 
     // MARK: Opacity

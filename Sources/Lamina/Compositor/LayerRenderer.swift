@@ -39,14 +39,17 @@ public struct LayerRenderer: Sendable {
     /// - Throws: ``Error`` when the size is empty, too large or the scale is invalid.
     public func image(of layer: CALayer, atTime time: CFTimeInterval? = nil) throws -> CGImage {
         let (width, height) = try pixelSize(of: layer)
-        guard let context = CGContext.makeImageContext(size: layer.bounds.size, scale: scale),
-            context.width == width, context.height == height
-        else {
-            throw Error.imageTooLarge(width: width, height: height)
+        // One surface, drawn on and then handed to the image without a copy.
+        let surface: CairoSurface
+        do {
+            surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+            let context = try CGContext.makeContext(drawingOn: surface, scale: scale)
+            try draw(layer, into: context, atTime: time, isVector: false)
+        } catch let error as GraphicsError {
+            throw Error.cairo(error)
         }
-        try draw(layer, into: context, atTime: time, isVector: false)
-        guard let image = context.makeImage() else { throw Error.imageTooLarge(width: width, height: height) }
-        return image
+        cairo_surface_flush(surface.pointer)
+        return CGImage(surface: surface)
     }
 
     /// Renders `layer` to PNG data; see ``image(of:atTime:)``.

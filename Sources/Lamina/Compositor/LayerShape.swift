@@ -47,49 +47,56 @@ package struct LayerShape {
         }
         let r = Double(radius)
         let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
-        // Corners in drawing order: top-left, top-right, bottom-right, bottom-left (y down).
-        let topLeft = corners.contains(.layerMinXMinYCorner) ? r : 0
-        let topRight = corners.contains(.layerMaxXMinYCorner) ? r : 0
-        let bottomRight = corners.contains(.layerMaxXMaxYCorner) ? r : 0
-        let bottomLeft = corners.contains(.layerMinXMaxYCorner) ? r : 0
-        let profile = curve == .continuous ? CornerProfile.continuous : CornerProfile.circular
         let limit = min(x1 - x0, y1 - y0) / 2
-        // Each corner is drawn in a frame whose origin is the corner point: `u` runs back along
-        // the edge the path arrives on, `v` forward along the edge it leaves on.
         cairo_new_sub_path(c)
-        let frames:
-            [(radius: Double, corner: (Double, Double), back: (Double, Double), out: (Double, Double))] = [
-                (topLeft, (x0, y0), (0, 1), (1, 0)),
-                (topRight, (x1, y0), (-1, 0), (0, 1)),
-                (bottomRight, (x1, y1), (0, -1), (-1, 0)),
-                (bottomLeft, (x0, y1), (1, 0), (0, -1)),
-            ]
-        var first = true
-        for frame in frames {
-            // Points of the corner curve in the frame: distance back along the incoming edge (u)
-            // and forward along the outgoing edge (v), from the corner point.
-            let segments = profile.segments(radius: frame.radius, limit: limit)
-            func point(_ p: (u: Double, v: Double)) -> (Double, Double) {
-                (
-                    frame.corner.0 + p.u * frame.back.0 + p.v * frame.out.0,
-                    frame.corner.1 + p.u * frame.back.1 + p.v * frame.out.1
-                )
-            }
-            let start = point(segments.start)
-            if first {
-                cairo_move_to(c, start.0, start.1)
-                first = false
-            } else {
-                cairo_line_to(c, start.0, start.1)
-            }
-            for curve in segments.curves {
-                let c1 = point(curve.0)
-                let c2 = point(curve.1)
-                let end = point(curve.2)
-                cairo_curve_to(c, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
-            }
-        }
+        // Clockwise on screen (y down): top-left, top-right, bottom-right, bottom-left. Each
+        // corner is drawn in a frame whose origin is the corner point: `u` runs back along the
+        // edge the path arrives on, `v` forward along the edge it leaves on.
+        addCorner(
+            c, corners.contains(.layerMinXMinYCorner) ? r : 0, (x0, y0), back: (0, 1), out: (1, 0), limit,
+            true)
+        addCorner(
+            c, corners.contains(.layerMaxXMinYCorner) ? r : 0, (x1, y0), back: (-1, 0), out: (0, 1), limit,
+            false)
+        addCorner(
+            c, corners.contains(.layerMaxXMaxYCorner) ? r : 0, (x1, y1), back: (0, -1), out: (-1, 0), limit,
+            false)
+        addCorner(
+            c, corners.contains(.layerMinXMaxYCorner) ? r : 0, (x0, y1), back: (1, 0), out: (0, -1), limit,
+            false)
         cairo_close_path(c)
+    }
+
+    private func addCorner(
+        _ c: OpaquePointer, _ r: Double, _ corner: (Double, Double), back: (Double, Double),
+        out: (Double, Double),
+        _ limit: Double, _ first: Bool
+    ) {
+        func point(_ u: Double, _ v: Double) -> (Double, Double) {
+            (corner.0 + u * back.0 + v * out.0, corner.1 + u * back.1 + v * out.1)
+        }
+        func cubic(_ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double)) {
+            cairo_curve_to(c, p1.0, p1.1, p2.0, p2.1, p3.0, p3.1)
+        }
+        guard r > 0 else {
+            if first { cairo_move_to(c, corner.0, corner.1) } else { cairo_line_to(c, corner.0, corner.1) }
+            return
+        }
+        if self.curve == .circular {
+            let start = point(r, 0)
+            if first { cairo_move_to(c, start.0, start.1) } else { cairo_line_to(c, start.0, start.1) }
+            let k = r * (1 - CornerProfile.circleKappa)
+            cubic(point(k, 0), point(0, k), point(0, r))
+            return
+        }
+        let segments = CornerProfile.continuous.segments(radius: r, limit: limit)
+        let start = point(segments.start.u, segments.start.v)
+        if first { cairo_move_to(c, start.0, start.1) } else { cairo_line_to(c, start.0, start.1) }
+        for segment in segments.curves {
+            cubic(
+                point(segment.0.u, segment.0.v), point(segment.1.u, segment.1.v),
+                point(segment.2.u, segment.2.v))
+        }
     }
 }
 
@@ -98,6 +105,9 @@ package struct LayerShape {
 package enum CornerProfile {
     case circular
     case continuous
+
+    /// The control-point distance, as a fraction of the radius, of a cubic quarter circle.
+    package static let circleKappa = 0.552_284_749_830_793_4
 
     /// The start point (on the incoming edge) and the cubic curves to the end point (on the
     /// outgoing edge) of a corner of `radius`, whose extent may not exceed `limit`.
@@ -110,8 +120,8 @@ package enum CornerProfile {
         guard r > 0 else { return ((0, 0), []) }
         switch self {
         case .circular:
-            // A quarter circle: control points at k·r from the tangent points.
-            let k = 0.552_284_749_830_793_4
+            // A quarter circle: control points at κ·r from the tangent points.
+            let k = CornerProfile.circleKappa
             return ((r, 0), [((r * (1 - k), 0), (0, r * (1 - k)), (0, r))])
         case .continuous:
             return ContinuousCorner(radius: r, limit: limit).segments

@@ -24,10 +24,17 @@ package enum RenderScale {
 /// display of the layers marked for it (or drawn at another scale).
 package enum RenderPreparation {
     package static func prepare(_ root: CALayer, outputScale: CGFloat) {
-        root.layoutIfNeeded()
+        // Ancestors marked for layout lay out first, as `layoutIfNeeded()` does.
+        if let parent = root.parent, parent.layoutIsNeeded { root.layoutIfNeeded() }
         RenderScale.with(outputScale) {
+            // One walk, parents before children: layout (which may change the sublayers), then
+            // display.
             var stack = [root]
             while let layer = stack.popLast() {
+                if layer.layoutIsNeeded {
+                    layer.layoutIsNeeded = false
+                    layer.layoutSublayers()
+                }
                 let wanted = layer.contentsScale * outputScale
                 if layer.needsDisplay() || (layer.backingStore.map { $0.scale != wanted } ?? false) {
                     layer.display()

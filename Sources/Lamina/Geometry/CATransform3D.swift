@@ -75,21 +75,39 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     }
 
     /// Whether every entry is finite.
-    package var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    package var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
-    /// `self · other`: a point is mapped by `self` first, then by `other`.
+    /// `self · b`: a point is mapped by `self` first, then by `b`.
     package func concatenating(_ b: CATransform3D) -> CATransform3D {
-        let a = entries
-        let m = b.entries
-        var r = [CGFloat](repeating: 0, count: 16)
-        for row in 0..<4 {
-            for column in 0..<4 {
-                var sum: CGFloat = 0
-                for k in 0..<4 { sum += a[row * 4 + k] * m[k * 4 + column] }
-                r[row * 4 + column] = sum
-            }
-        }
-        return CATransform3D(entries: r)
+        CATransform3D(
+            m11: m11 * b.m11 + m12 * b.m21 + m13 * b.m31 + m14 * b.m41,
+            m12: m11 * b.m12 + m12 * b.m22 + m13 * b.m32 + m14 * b.m42,
+            m13: m11 * b.m13 + m12 * b.m23 + m13 * b.m33 + m14 * b.m43,
+            m14: m11 * b.m14 + m12 * b.m24 + m13 * b.m34 + m14 * b.m44,
+            m21: m21 * b.m11 + m22 * b.m21 + m23 * b.m31 + m24 * b.m41,
+            m22: m21 * b.m12 + m22 * b.m22 + m23 * b.m32 + m24 * b.m42,
+            m23: m21 * b.m13 + m22 * b.m23 + m23 * b.m33 + m24 * b.m43,
+            m24: m21 * b.m14 + m22 * b.m24 + m23 * b.m34 + m24 * b.m44,
+            m31: m31 * b.m11 + m32 * b.m21 + m33 * b.m31 + m34 * b.m41,
+            m32: m31 * b.m12 + m32 * b.m22 + m33 * b.m32 + m34 * b.m42,
+            m33: m31 * b.m13 + m32 * b.m23 + m33 * b.m33 + m34 * b.m43,
+            m34: m31 * b.m14 + m32 * b.m24 + m33 * b.m34 + m34 * b.m44,
+            m41: m41 * b.m11 + m42 * b.m21 + m43 * b.m31 + m44 * b.m41,
+            m42: m41 * b.m12 + m42 * b.m22 + m43 * b.m32 + m44 * b.m42,
+            m43: m41 * b.m13 + m42 * b.m23 + m43 * b.m33 + m44 * b.m43,
+            m44: m41 * b.m14 + m42 * b.m24 + m43 * b.m34 + m44 * b.m44)
+    }
+
+    /// Whether the transform acts only in the plane (the entries outside the affine part are
+    /// those of the identity).
+    package var isAffine: Bool {
+        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0
+            && m43 == 0
+            && m44 == 1
     }
 
     /// Maps a homogeneous point `(x, y, z, w)`.

@@ -253,7 +253,7 @@ extension LayerFormat {
     /// Any value as the tree dump prints it.
     package static func any(_ value: Any) -> String {
         switch value {
-        case let v as LayerValue: return v.dumpText
+        case let v as any LayerValue: return v.dumpText
         case let v as NSNumber: return number(CGFloat(v.doubleValue))
         case let v as CGImage: return "CGImage(\(v.width)×\(v.height))"
         default: return String(describing: value)

@@ -41,6 +41,37 @@ extension CALayer {
         return result
     }
 
+    /// `transformToParentPlane` as an affine transform, computed without 4 × 4 matrices, when
+    /// the layer's transform is affine; `nil` otherwise.
+    package var affineTransformToParentPlane: CGAffineTransform? {
+        let t = transform
+        guard t.isAffine else { return nil }
+        let anchor = anchorInBounds
+        var result = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+        if t != .identity { result = result.concatenating(CATransform3DGetAffineTransform(t)) }
+        result.tx += position.x
+        result.ty += position.y
+        return result
+    }
+
+    /// How the layer's sublayer space maps into its bounds space: the `sublayerTransform` about
+    /// the anchor point, then the mirror of a flipped geometry.
+    package var sublayerSpaceTransform: CATransform3D {
+        var result = CATransform3DIdentity
+        let s = sublayerTransform
+        if s != .identity {
+            let anchor = anchorInBounds
+            result = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ).concatenating(s)
+                .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, anchorPointZ))
+        }
+        if isGeometryFlipped {
+            result = result.concatenating(
+                CATransform3DMakeScale(1, -1, 1).concatenating(
+                    CATransform3DMakeTranslation(0, bounds.minY + bounds.maxY, 0)))
+        }
+        return result
+    }
+
     /// The plane map from the layer's bounds coordinates into the space its root layer sits
     /// in (the root's superlayer space), flattening at every layer that is not a
     /// `CATransformLayer`, as Core Animation composites.

@@ -135,6 +135,18 @@ package final class BitmapStorage {
 
     /// An image of the current pixels, in the context's layout.
     package func makeImage() -> CGImage? {
+        if isDirect, layout == .cairoARGB32 || layout.isAlphaOnly, let pixels = surface.pixels,
+            let copy = try? CairoSurface(format: surface.format, width: width, height: height),
+            let target = copy.pixels
+        {
+            // Cairo's own layout: one copy of the pixels, shared by the image and its data.
+            let rowBytes = layout.isAlphaOnly ? width : width * 4
+            for row in 0..<height {
+                (target + row * copy.stride).update(from: pixels + row * surface.stride, count: rowBytes)
+            }
+            copy.markDirty()
+            return CGImage(surface: copy)
+        }
         synchronize()
         let bytes = Data(bytes: data, count: bytesPerRow * height)
         guard let provider = CGDataProvider(data: bytes) else { return nil }

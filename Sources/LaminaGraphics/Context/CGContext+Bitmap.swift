@@ -53,6 +53,16 @@ extension CGContext {
             initialCTM: flip, rasterScale: 1)
     }
 
+    /// A y-down context drawing straight onto an image surface the caller owns, `scale`
+    /// pixels per point: no copy is needed to turn its pixels into an image afterwards.
+    package static func makeContext(drawingOn surface: CairoSurface, scale: CGFloat) throws -> CGContext {
+        let cairo = try CairoContext(target: surface)
+        let size = CGSize(width: surface.width, height: surface.height)
+        let flip = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: size.height)
+        return CGContext(
+            cairo: cairo, kind: .surface(surface), deviceSize: size, initialCTM: flip, rasterScale: 1)
+    }
+
     private var bitmap: BitmapStorage? {
         if case .bitmap(let storage) = kind { return storage }
         return nil

@@ -16,6 +16,8 @@ public final class CGContext {
     package enum Kind {
         case bitmap(BitmapStorage)
         case document(DocumentStorage)
+        /// An image surface owned by the caller, drawn on directly (renderers' own canvases).
+        case surface(CairoSurface)
     }
 
     /// The Cairo context; every Cairo call of the context goes through it.

@@ -131,17 +131,26 @@ import Foundation
         public func applying(_ t: CGAffineTransform) -> CGRect {
             if isNull { return self }
             if isInfinite { return self }
-            let corners = [
-                CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-            ].map { $0.applying(t) }
-            let xs = corners.map(\.x)
-            let ys = corners.map(\.y)
-            let minimumX = xs.min() ?? 0
-            let minimumY = ys.min() ?? 0
-            return CGRect(
-                x: minimumX, y: minimumY,
-                width: (xs.max() ?? 0) - minimumX, height: (ys.max() ?? 0) - minimumY)
+            let x0 = minX
+            let x1 = maxX
+            let y0 = minY
+            let y1 = maxY
+            // The four corners, without an array: this runs for every layer drawn.
+            let ax = t.a * x0
+            let bx = t.a * x1
+            let cy = t.c * y0
+            let dy = t.c * y1
+            let px = t.b * x0
+            let qx = t.b * x1
+            let ry = t.d * y0
+            let sy = t.d * y1
+            let xs = (ax + cy, bx + cy, ax + dy, bx + dy)
+            let ys = (px + ry, qx + ry, px + sy, qx + sy)
+            let lowX = min(min(xs.0, xs.1), min(xs.2, xs.3)) + t.tx
+            let highX = max(max(xs.0, xs.1), max(xs.2, xs.3)) + t.tx
+            let lowY = min(min(ys.0, ys.1), min(ys.2, ys.3)) + t.ty
+            let highY = max(max(ys.0, ys.1), max(ys.2, ys.3)) + t.ty
+            return CGRect(x: lowX, y: lowY, width: highX - lowX, height: highY - lowY)
         }
     }
 #endif

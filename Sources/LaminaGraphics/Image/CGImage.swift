@@ -30,7 +30,17 @@ public final class CGImage: @unchecked Sendable {
     /// The rendering intent.
     public let renderingIntent: CGColorRenderingIntent
     /// The pixel data, laid out as the properties above describe.
-    public let dataProvider: CGDataProvider?
+    ///
+    /// For images made from Cairo's own pixels (rendered, decoded) the data is copied from them
+    /// when asked for.
+    public var dataProvider: CGDataProvider? {
+        if let storedProvider { return storedProvider }
+        guard let pixels = surface.pixels else { return nil }
+        return CGDataProvider(data: Data(bytes: pixels, count: surface.stride * surface.height))
+    }
+
+    /// The data the image was made from, when it was made from data.
+    private let storedProvider: CGDataProvider?
     /// The decode array: pairs of lower and upper limits per component (kept, not applied).
     public let decode: [CGFloat]?
     /// The pixels as a Cairo ARGB32 (or A8, for alpha-only images) image surface; never
@@ -85,7 +95,7 @@ public final class CGImage: @unchecked Sendable {
         self.bitmapInfo = bitmapInfo
         self.shouldInterpolate = shouldInterpolate
         self.renderingIntent = renderingIntent
-        self.dataProvider = dataProvider
+        self.storedProvider = dataProvider
         self.decode = decode
         self.surface = surface
     }
@@ -95,16 +105,14 @@ public final class CGImage: @unchecked Sendable {
     package convenience init(surface: CairoSurface) {
         let alphaOnly = surface.format == CAIRO_FORMAT_A8
         let stride = surface.stride
-        let data = surface.pixels.map { Data(bytes: $0, count: stride * surface.height) } ?? Data()
         self.init(
             width: surface.width, height: surface.height, bitsPerComponent: 8,
             bitsPerPixel: alphaOnly ? 8 : 32,
             bytesPerRow: stride, colorSpace: alphaOnly ? nil : .sharedSRGB,
             bitmapInfo: alphaOnly
                 ? CGBitmapInfo(rawValue: CGImageAlphaInfo.alphaOnly.rawValue) : PixelLayout.cairoBitmapInfo,
-            shouldInterpolate: true, renderingIntent: .defaultIntent,
-            dataProvider: CGDataProvider(data: data),
-            decode: nil, surface: surface)
+            shouldInterpolate: true, renderingIntent: .defaultIntent, dataProvider: nil, decode: nil,
+            surface: surface)
     }
 
     /// Converts pixel rows of `layout` into a new Cairo image surface.
@@ -177,7 +185,7 @@ public final class CGImage: @unchecked Sendable {
             width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
             bytesPerRow: bytesPerRow, colorSpace: space, bitmapInfo: bitmapInfo,
             shouldInterpolate: shouldInterpolate,
-            renderingIntent: renderingIntent, dataProvider: dataProvider, decode: decode, surface: surface)
+            renderingIntent: renderingIntent, dataProvider: storedProvider, decode: decode, surface: surface)
     }
 
     /// Returns the premultiplied sRGB color of the pixel at `x`, `y` (origin top-left) as

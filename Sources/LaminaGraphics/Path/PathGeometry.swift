@@ -227,6 +227,44 @@ package enum PathGeometry {
         (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
     }
 
+    /// Whether the path has a corner: a join between two segments (or a closing join) whose
+    /// tangents differ by more than about a degree, where a miter could reach out.
+    package static func hasSharpJoins(_ elements: [PathElement]) -> Bool {
+        var sharp = false
+        forEachSubpath(of: elements) { segments, closed in
+            guard !sharp, segments.count > 0 else { return }
+            func tangents(_ segment: Segment) -> (start: CGPoint, end: CGPoint)? {
+                switch segment {
+                case .point: return nil
+                case .line(let a, let b):
+                    return (CGPoint(x: b.x - a.x, y: b.y - a.y), CGPoint(x: b.x - a.x, y: b.y - a.y))
+                case .cubic(let p0, let p1, let p2, let p3):
+                    let start = p1 != p0 ? p1 : (p2 != p0 ? p2 : p3)
+                    let end = p2 != p3 ? p2 : (p1 != p3 ? p1 : p0)
+                    return (
+                        CGPoint(x: start.x - p0.x, y: start.y - p0.y),
+                        CGPoint(x: p3.x - end.x, y: p3.y - end.y)
+                    )
+                }
+            }
+            let list = segments.compactMap(tangents)
+            let count = closed ? list.count : list.count - 1
+            guard count > 0 else { return }
+            for index in 0..<count {
+                let incoming = list[index].end
+                let outgoing = list[(index + 1) % list.count].start
+                let lengths = hypot(incoming.x, incoming.y) * hypot(outgoing.x, outgoing.y)
+                guard lengths > 0 else { continue }
+                let cosine = (incoming.x * outgoing.x + incoming.y * outgoing.y) / lengths
+                if cosine < 0.9998 {
+                    sharp = true
+                    return
+                }
+            }
+        }
+        return sharp
+    }
+
     /// The rectangle the elements describe, if they are exactly one axis-aligned rectangle.
     package static func rectangle(in elements: [PathElement]) -> CGRect? {
         var points: [CGPoint] = []

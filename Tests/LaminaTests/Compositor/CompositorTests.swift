@@ -260,6 +260,17 @@ func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
         #expect(rgbaAt(image, 115, 115)[3] == 0)
     }
 
+    @Test func gradientBorderFastPathMatchesTheGeneralMask() throws {
+        let (root, renderer) = FidelityScenes.seedTextfield()
+        let fast = try renderer.image(of: root)
+        // A mask opacity just under 1 forces the offscreen mask.
+        let gradient = try #require(root.sublayers?.first?.sublayers?.first)
+        gradient.mask?.opacity = 0.9999
+        let general = try renderer.image(of: root)
+        let metrics = ImageComparison.metrics(fast, general)
+        #expect(metrics.psnr > 45 && metrics.outlierFraction == 0, "\(metrics)")
+    }
+
     @Test func replicatorInstancesTransformAndTint() throws {
         let image = try renderer.image(of: CompositorScenes.replicator())
         let first = rgbaAt(image, 20, 30)

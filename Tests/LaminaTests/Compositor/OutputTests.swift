@@ -75,8 +75,12 @@ func temporaryFolder() throws -> URL {
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text.contains("<svg") && text.contains("width=\"320px\""))
         #expect(text.contains("linearGradient"))
-        #expect(text.contains("<mask"))
         #expect(!text.contains("<image"))
+        // A general mask (a subtree) stays a vector mask too.
+        let masked = folder.appendingPathComponent("mask.svg")
+        try LayerRenderer().writeSVG(of: CompositorScenes.maskWithClip(), to: masked)
+        let maskText = try String(contentsOf: masked, encoding: .utf8)
+        #expect(maskText.contains("<mask") && !maskText.contains("<image"))
     }
 
     @Test func badSizesThrowClearErrors() throws {

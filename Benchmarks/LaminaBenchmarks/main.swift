@@ -1,0 +1,166 @@
+// Lamina's benchmark: renders three scenes and compares each with a hand-written sequence of
+// Cairo calls drawing the same pixels (the floor), measured in the same run. Run in release:
+// `make bench`.
+import CLamina
+import Foundation
+import Lamina
+
+/// Milliseconds taken by `body`.
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+/// The median of `runs` timings after `warmUp` untimed runs.
+func median(runs: Int = 15, warmUp: Int = 2, _ body: () throws -> Void) rethrows -> Double {
+    for _ in 0..<warmUp { try body() }
+    var times: [Double] = []
+    for _ in 0..<runs { times.append(try milliseconds(body)) }
+    return times.sorted()[runs / 2]
+}
+
+/// The process's peak resident memory in MiB since the last reset.
+func peakMemory() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return .nan }
+    let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") ?? .nan
+    return kilobytes / 1024
+}
+
+/// Resets the peak resident memory (Linux: clear_refs 5).
+func resetPeakMemory() {
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}
+
+/// Bytes in use on the heap (glibc's mallinfo2).
+func heapInUse() -> Int {
+    Int(mallinfo2().uordblks)
+}
+
+/// The PSNR in dB between two images of the same size (premultiplied RGBA).
+func psnr(_ a: CGImage, _ b: CGImage) -> Double {
+    guard a.width == b.width, a.height == b.height else { return 0 }
+    var squared = 0.0
+    for y in stride(from: 0, to: a.height, by: 2) {
+        for x in stride(from: 0, to: a.width, by: 2) {
+            let p = a.pixel(x: x, y: y)!
+            let q = b.pixel(x: x, y: y)!
+            for (u, v) in [(p.red, q.red), (p.green, q.green), (p.blue, q.blue), (p.alpha, q.alpha)] {
+                let d = Double(u) - Double(v)
+                squared += d * d
+            }
+        }
+    }
+    let mse = squared / Double((a.width / 2) * (a.height / 2) * 4)
+    return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
+}
+
+struct Row {
+    var name: String
+    var agreement: Double
+    var frame: Double
+    var floor: Double
+    var peak: Double
+    var build: Double
+    var layers: Int
+}
+
+let runs = Int(ProcessInfo.processInfo.environment["LAMINA_BENCH_RUNS"] ?? "") ?? 15
+let renderer = LayerRenderer()
+var rows: [Row] = []
+let scenes: [(String, () -> CALayer, () -> OpaquePointer?)] = [
+    ("cards", Scenes.cards, Floors.cards),
+    ("shapes", Scenes.shapes, { Floors.shapes(Scenes.shapeList()) }),
+    ("deep", Scenes.deep, Floors.deep),
+]
+let only = ProcessInfo.processInfo.environment["LAMINA_BENCH_SCENE"]
+for (name, build, floor) in scenes where only == nil || only == name {
+    var root: CALayer?
+    let buildTime = milliseconds { root = build() }
+    guard let tree = root else { continue }
+    var count = 0
+    var stack = [tree]
+    while let layer = stack.popLast() {
+        count += 1
+        stack.append(contentsOf: layer.sublayers ?? [])
+        if let mask = layer.mask { stack.append(mask) }
+    }
+    resetPeakMemory()
+    let frame = try median(runs: runs) { _ = try renderer.image(of: tree) }
+    let peak = peakMemory()
+    let floorTime = median(runs: runs) { cairo_surface_destroy(floor()) }
+    // The floor must draw the same picture: compare the two.
+    var agreement = 0.0
+    if let floorSurface = try? CairoSurface(adopting: floor(), operation: "floor") {
+        agreement = psnr(try renderer.image(of: tree), CGImage(surface: floorSurface))
+    }
+    rows.append(
+        Row(
+            name: name, agreement: agreement, frame: frame, floor: floorTime, peak: peak, build: buildTime,
+            layers: count))
+}
+
+// Bytes per default layer, and the model's scaling.
+let before = heapInUse()
+var many: [CALayer] = []
+many.reserveCapacity(100_000)
+for _ in 0..<100_000 { many.append(CALayer()) }
+let bytesPerLayer = Double(heapInUse() - before) / 100_000
+many.removeAll()
+
+func buildTree(_ count: Int) -> Double {
+    var keep: CALayer?
+    defer { keep = nil }
+    return milliseconds {
+        let root = CALayer()
+        keep = root
+        var parent = root
+        for index in 0..<count {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 1, y: 1, width: 10, height: 10)
+            (index % 100 == 0 ? root : parent).addSublayer(layer)
+            if index % 100 == 0 { parent = layer }
+        }
+    }
+}
+
+func removeType(_ count: Int) -> Double {
+    let root = CALayer()
+    root.sublayers = (0..<count).map { $0 % 2 == 0 ? CAShapeLayer() : CALayer() }
+    var removed: [CAShapeLayer] = []
+    defer { removed = [] }
+    return milliseconds { removed = root.removeSublayers(ofType: CAShapeLayer.self) }
+}
+
+func medianOf5(_ body: () -> Double) -> Double {
+    (0..<5).map { _ in body() }.sorted()[2]
+}
+
+let build50k = medianOf5 { buildTree(50_000) }
+let build100k = medianOf5 { buildTree(100_000) }
+let remove10k = medianOf5 { removeType(10_000) }
+let remove20k = medianOf5 { removeType(20_000) }
+
+print("Lamina benchmark (release, median of \(runs) frames after warm-up)")
+print("")
+print("scene    layers  frame ms  floor ms  ratio  peak MiB  build ms  same pixels (PSNR dB)")
+for row in rows {
+    print(
+        String(
+            format: "%-7@ %7d %9.2f %9.2f %6.2f %9.1f %9.1f %8.1f", row.name as NSString, row.layers,
+            row.frame,
+            row.floor, row.frame / row.floor, row.peak, row.build, row.agreement))
+}
+print("")
+print(String(format: "bytes per default CALayer: %.0f", bytesPerLayer))
+print(
+    String(
+        format: "tree of 50,000 layers: %.1f ms; of 100,000: %.1f ms (ratio %.2f)", build50k, build100k,
+        build100k / build50k))
+print(
+    String(
+        format: "removing one type from 10,000 sublayers: %.2f ms; from 20,000: %.2f ms (ratio %.2f)",
+        remove10k, remove20k,
+        remove20k / remove10k))
