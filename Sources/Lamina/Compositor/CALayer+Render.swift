@@ -10,6 +10,14 @@ extension CALayer {
     /// shows the layer upside down; the contexts `LayerRenderer` and
     /// `CGContext.makeImageContext(size:scale:)` make are y-down.
     public func render(in ctx: CGContext) {
+        TransactionStack.current.flush()
+        render(in: ctx, presentation: PresentationTree())
+    }
+
+    /// Renders the tree into `ctx` through a presentation (empty: the model), committing it.
+    package func render(in ctx: CGContext, presentation: PresentationTree) {
+        // Rendering commits: the tree's layers now run implicit animations when changed.
+        markCommitted()
         guard ctx.canDraw else { return }
         let toDevice = ctx.deviceTransform
         let outputScale = max(abs(toDevice.determinant).squareRoot(), 0.01)
@@ -17,7 +25,8 @@ extension CALayer {
         let canvas = RenderCanvas(
             cairo: ctx.cairo.pointer, origin: .zero, pixelScale: 1, clip: ctx.deviceClipBounds,
             isVector: ctx.isVectorTarget)
-        let compositor = Compositor(outputScale: outputScale, vectorRasterScale: max(2, outputScale))
+        let compositor = Compositor(
+            outputScale: outputScale, vectorRasterScale: max(2, outputScale), presentation: presentation)
         ctx.cairo.withSavedState {
             compositor.drawRoot(self, in: canvas, toDevice: toDevice)
         }

@@ -12,8 +12,10 @@ extension Compositor {
     package func drawMaskedByShape(
         _ layer: CALayer, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) -> Bool {
-        guard let mask = layer.maskLayer as? CAShapeLayer, let path = mask.path, !path.isEmpty,
-            mask.children.isEmpty, mask.maskLayer == nil, !mask.isHidden, mask.opacity == 1,
+        guard let maskModel = layer.maskLayer, let mask = presentation.resolve(maskModel) as? CAShapeLayer,
+            let path = mask.path, !path.isEmpty,
+            mask.children.isEmpty, mask.maskLayer == nil, mask.transitionState == nil, !mask.isHidden,
+            mask.opacity == 1,
             ShadowStyle(mask) == nil, mask.backgroundColor.map({ $0.alpha == 0 }) ?? true,
             mask.borderWidth == 0,
             mask.contents == nil, mask.backingStore == nil,

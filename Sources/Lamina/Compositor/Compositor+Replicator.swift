@@ -41,7 +41,9 @@ extension Compositor {
             }
             // A colored tint multiplies every pixel of the instance: draw it offscreen first.
             var bounds = CGRect.null
-            for child in children where !child.isHidden {
+            for model in children {
+                let child = presentation.resolve(model)
+                guard !child.isHidden else { continue }
                 let local = localPaintBounds(of: child)
                 let map = Homography(child.transformToParentPlane.concatenating(placement ?? .identity))
                 if let mapped = map.boundingBox(of: local) { bounds = bounds.union(mapped) }

@@ -15,10 +15,16 @@ package final class Compositor {
     package let vectorRasterScale: CGFloat
     /// Paint bounds computed in this pass, by layer.
     private var boundsCache: [ObjectIdentifier: CGRect] = [:]
+    /// The animated layers' presentation copies (empty when drawing the model).
+    package let presentation: PresentationTree
 
-    package init(outputScale: CGFloat, vectorRasterScale: CGFloat = 2) {
+    package init(
+        outputScale: CGFloat, vectorRasterScale: CGFloat = 2,
+        presentation: PresentationTree = PresentationTree()
+    ) {
         self.outputScale = outputScale
         self.vectorRasterScale = vectorRasterScale
+        self.presentation = presentation
     }
 
     /// The plane a layer is drawn into: the map from the flattening ancestor's space to device
@@ -33,7 +39,8 @@ package final class Compositor {
 
     /// Draws `layer` in its own bounds space (its position and transform ignored), as
     /// `render(in:)` and `LayerRenderer` do.
-    package func drawRoot(_ layer: CALayer, in canvas: RenderCanvas, toDevice: CGAffineTransform) {
+    package func drawRoot(_ model: CALayer, in canvas: RenderCanvas, toDevice: CGAffineTransform) {
+        let layer = presentation.resolve(model)
         guard !layer.isHidden, layer.opacity > 0, toDevice.isInvertible else { return }
         var canvas = canvas
         if layer is CATransformLayer {
@@ -48,7 +55,8 @@ package final class Compositor {
     // MARK: The walk
 
     /// Draws a sublayer into `plane`.
-    package func draw(_ layer: CALayer, in canvas: inout RenderCanvas, plane: Plane, alpha: CGFloat) {
+    package func draw(_ model: CALayer, in canvas: inout RenderCanvas, plane: Plane, alpha: CGFloat) {
+        let layer = presentation.resolve(model)
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
         // The common case: every transform on the way is affine.
         if plane.accumulated == nil, !(layer is CATransformLayer),
@@ -93,7 +101,8 @@ package final class Compositor {
     ) {
         let toLayerPlane = layer.sublayerSpaceTransform.concatenating(layerTransform)
         let childPlane = Plane(toDevice: plane.toDevice, accumulated: toLayerPlane)
-        let ordered = layer.children.map { child -> (CALayer, CGFloat) in
+        let ordered = layer.children.map { model -> (CALayer, CGFloat) in
+            let child = presentation.resolve(model)
             let m = child.transformToParentPlane.concatenating(toLayerPlane)
             let center = child.anchorInBounds
             let (_, _, z, w) = m.apply(x: center.x, y: center.y, z: 0)
@@ -111,6 +120,10 @@ package final class Compositor {
     package func drawLayer(
         _ layer: CALayer, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
+        if let state = layer.transitionState {
+            drawTransition(layer, state: state, in: &canvas, toDevice: toDevice, alpha: alpha)
+            return
+        }
         let opacity = alpha * CGFloat(layer.opacity)
         guard opacity > 0 else { return }
         let mask = layer.maskLayer
@@ -411,7 +424,9 @@ package final class Compositor {
         var bounds = PaintBounds.own(of: layer)
         if !layer.children.isEmpty {
             var children = CGRect.null
-            for child in layer.children where !child.isHidden && child.opacity > 0 {
+            for model in layer.children {
+                let child = presentation.resolve(model)
+                guard !child.isHidden, child.opacity > 0 else { continue }
                 let childBounds = localPaintBounds(of: child)
                 if childBounds.isNull { continue }
                 if childBounds.isInfinite {
@@ -431,7 +446,8 @@ package final class Compositor {
             if layer.masksToBounds { children = children.intersection(layer.bounds) }
             bounds = bounds.union(children)
         }
-        if let mask = layer.maskLayer {
+        if let maskModel = layer.maskLayer {
+            let mask = presentation.resolve(maskModel)
             let maskBounds = localPaintBounds(of: mask)
             if let mapped = Homography(mask.transformToSuperlayer).boundingBox(of: maskBounds),
                 !maskBounds.isInfinite

@@ -91,6 +91,7 @@ public struct LayerRenderer: Sendable {
     private func pixelSize(of layer: CALayer) throws -> (Int, Int) {
         guard scale.isFinite, scale > 0 else { throw Error.invalidScale(scale) }
         let size = layer.bounds.size
+        guard size.isFinite else { throw Error.emptyBounds(size) }
         guard size.width > 0, size.height > 0 else { throw Error.emptyBounds(size) }
         let width = (size.width * scale).rounded(.up)
         let height = (size.height * scale).rounded(.up)
@@ -107,23 +108,21 @@ public struct LayerRenderer: Sendable {
     private func draw(_ layer: CALayer, into context: CGContext, atTime time: CFTimeInterval?, isVector: Bool)
         throws
     {
-        let tree = LayerRenderer.tree(for: layer, atTime: time)
-        context.translateBy(x: -tree.bounds.minX, y: -tree.bounds.minY)
+        // Rendering commits the pending transaction; at a time, the presentation is drawn.
+        TransactionStack.current.flush()
+        let presentation = time.map { PresentationTree(root: layer, atTime: $0) } ?? PresentationTree()
+        let bounds = presentation.resolve(layer).bounds
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
         if let backgroundColor {
             context.setFillColor(backgroundColor)
-            context.fill(tree.bounds)
+            context.fill(bounds)
         }
-        tree.render(in: context)
+        layer.render(in: context, presentation: presentation)
         do {
             try context.checkStatus()
         } catch let error as GraphicsError {
             throw Error.cairo(error)
         }
-    }
-
-    /// The tree to draw: the model, or the presentation at `time`.
-    static func tree(for layer: CALayer, atTime time: CFTimeInterval?) -> CALayer {
-        layer
     }
 
     private func writeDocument(

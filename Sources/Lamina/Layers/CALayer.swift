@@ -372,6 +372,55 @@ open class CALayer: NSObject {
     /// The layer's delegate.
     open weak var delegate: CALayerDelegate?
 
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's time starts, in its superlayer's time. Default: 0.
+    open var beginTime: CFTimeInterval = 0
+    /// The layer's duration (unused for plain layers). Default: 0.
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time (and its animations') runs. Default: 1.
+    open var speed: Float = 1
+    /// An offset into the layer's time. Default: 0.
+    open var timeOffset: CFTimeInterval = 0
+    /// How often the layer's time repeats. Default: 0.
+    open var repeatCount: Float = 0
+    /// How long the layer's time repeats for. Default: 0.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether the layer's time autoreverses. Default: false.
+    open var autoreverses = false
+    /// The layer's fill mode. Default: `.removed`.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Animation storage
+
+    /// The animations, in the order they were added.
+    package var animationEntries: [(key: String, animation: CAAnimation)] = []
+    /// Whether the layer was in a tree when a transaction committed: only then do property
+    /// changes run implicit actions.
+    package var isCommitted = false
+    /// Values captured before a change, for the implicit action run after it.
+    package var pendingActionValues: [String: Any]?
+    /// For a presentation copy, the model layer it shows.
+    package weak var modelLayer: CALayer?
+    /// For a presentation copy in a running transition: the captured old appearance, the
+    /// progress and the transition.
+    package var transitionState: (snapshot: CALayer, progress: CGFloat, transition: CATransition)?
+
+    // MARK: Actions (overridable)
+
+    /// The action for `event`: the delegate's, then the `actions` dictionary's, then the
+    /// `style` dictionary's `"actions"`, then the class's default; `NSNull` anywhere stops the
+    /// search with no action.
+    open func action(forKey event: String) -> CAAction? {
+        searchAction(forKey: event)
+    }
+
+    /// The default action for `event`: an animation for the animatable properties (0.25 s, or
+    /// the transaction's duration and timing function), `nil` for other keys.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        makeDefaultAction(forKey: event)
+    }
+
     // MARK: Initializers
 
     /// Creates a layer with every property at its default.
@@ -445,6 +494,14 @@ open class CALayer: NSObject {
         delegate = other.delegate
         extraValues = other.extraValues
         backingStore = other.backingStore
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
         displayIsNeeded = false
         layoutIsNeeded = false
     }
@@ -578,13 +635,19 @@ open class CALayer: NSObject {
 
     // MARK: Change hooks
 
-    /// Called before a property changes; the animation system hooks in here.
-    package func layerPropertyWillChange(_ key: String) {}
+    /// Called before a property changes: captures the old value when an implicit action may
+    /// follow.
+    package func layerPropertyWillChange(_ key: String) {
+        guard isCommitted else { return }
+        captureValueForAction(key)
+    }
 
     /// Called after a property changes: marks the layer for display when
-    /// `needsDisplay(forKey:)` says so.
+    /// `needsDisplay(forKey:)` says so, and runs the implicit action.
     package func layerPropertyDidChange(_ key: String) {
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        guard isCommitted else { return }
+        runImplicitAction(key)
     }
 
     private func boundsSizeDidChange() {

@@ -1,0 +1,72 @@
+import LaminaGraphics
+
+extension CALayer {
+    /// The properties whose changes run implicit animations, as on Apple's platforms (paths,
+    /// for example, animate only explicitly).
+    package static let implicitlyAnimatableKeys: Set<String> = [
+        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
+        "backgroundColor", "borderWidth", "borderColor", "cornerRadius", "opacity", "hidden", "doubleSided",
+        "masksToBounds", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
+        "contentsRect",
+        "contentsCenter", "contentsScale", "rasterizationScale", "minificationFilterBias", "fillColor",
+        "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd", "colors",
+        "locations", "startPoint", "endPoint", "instanceTransform", "instanceColor", "instanceRedOffset",
+        "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "instanceDelay",
+        "foregroundColor",
+        "fontSize",
+    ]
+
+    /// The action search of `action(forKey:)`.
+    package func searchAction(forKey event: String) -> CAAction? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = actions?[event] {
+            return action is NSNull ? nil : action
+        }
+        if let styleActions = style?["actions"] as? [String: CAAction], let action = styleActions[event] {
+            return action is NSNull ? nil : action
+        }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// What `defaultAction(forKey:)` returns: a basic animation of the key for animatable
+    /// properties.
+    package class func makeDefaultAction(forKey event: String) -> CAAction? {
+        guard implicitlyAnimatableKeys.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction =
+            CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// Before a change of a committed layer: keeps the old value for the implicit animation.
+    package func captureValueForAction(_ key: String) {
+        // Lamina's animatable properties, and custom keys (which may have actions).
+        guard
+            CALayer.implicitlyAnimatableKeys.contains(key)
+                || LayerProperties.property(key, of: type(of: self)) == nil,
+            !TransactionStack.current.actionsDisabled
+        else { return }
+        if pendingActionValues == nil { pendingActionValues = [:] }
+        pendingActionValues?[key] = value(forKey: key) ?? NSNull()
+    }
+
+    /// After a change of a committed layer: records it in the transaction and runs the action.
+    package func runImplicitAction(_ key: String) {
+        TransactionStack.current.touch(self)
+        guard let old = pendingActionValues?.removeValue(forKey: key) else { return }
+        guard let action = action(forKey: key) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+            basic.byValue == nil
+        {
+            // The default action animates from the old value to the new model value.
+            let copy = basic.copy() as? CABasicAnimation ?? basic
+            copy.fromValue = old is NSNull ? nil : old
+            copy.run(forKey: key, object: self, arguments: nil)
+            return
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+}

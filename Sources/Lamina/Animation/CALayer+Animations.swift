@@ -1,0 +1,157 @@
+import LaminaGraphics
+
+extension CALayer: CAMediaTiming {}
+
+extension CALayer {
+    /// Adds a copy of `anim` under `key`, replacing an animation with the same key.
+    ///
+    /// As on Apple's platforms the animation is copied; a duration of 0 becomes the
+    /// transaction's animation duration, and a `beginTime` of 0 the time its transaction
+    /// commits. A property animation whose key path names no animatable property, or whose
+    /// values do not fit it, does nothing.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        if copy.duration == 0, !(copy is CASpringAnimation) {
+            copy.duration = CATransaction.animationDuration()
+        }
+        if copy.duration == 0 { copy.duration = 0.25 }
+        if copy.timingFunction == nil, let function = CATransaction.animationTimingFunction() {
+            copy.timingFunction = function
+        }
+        if let transition = copy as? CATransition {
+            transition.snapshot = detachedCopy()
+        }
+        let name = copy is CATransition ? "transition" : (key ?? "")
+        if let index = animationEntries.firstIndex(where: { $0.key == name && !name.isEmpty }) {
+            let old = animationEntries.remove(at: index).animation
+            stop(old, finished: false)
+        }
+        animationEntries.append((name, copy))
+        TransactionStack.current.added(copy, to: self)
+    }
+
+    /// The animation added under `key`, or `nil`.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the layer's animations, in the order they were added; `nil` when there are
+    /// none.
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.map(\.key).filter { !$0.isEmpty }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate learns it did not finish.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        stop(animationEntries.remove(at: index).animation, finished: false)
+    }
+
+    /// Removes every animation; their delegates learn they did not finish.
+    public func removeAllAnimations() {
+        let removed = animationEntries
+        animationEntries = []
+        for entry in removed { stop(entry.animation, finished: false) }
+    }
+
+    /// Sends `animationDidStop` once and releases the transaction's completion block.
+    package func stop(_ animation: CAAnimation, finished: Bool) {
+        guard !animation.hasStopped else { return }
+        animation.hasStopped = true
+        if !animation.hasStarted {
+            animation.hasStarted = true
+            animation.delegate?.animationDidStart(animation)
+        }
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        animation.completionGroup?.leave()
+        animation.completionGroup = nil
+    }
+
+    /// A copy of the layer as it appears now: its model values with its animations applied at
+    /// the current media time, after committing the pending transaction.
+    ///
+    /// Differences from Core Animation: the copy has no superlayer or sublayers, and a
+    /// subclass defined outside Lamina is copied as its nearest Lamina class (so the result is
+    /// `nil` when such a layer is animated; read its values from `value(forKeyPath:)` of the
+    /// copy made for a Lamina class instead).
+    public func presentation() -> Self? {
+        TransactionStack.current.flush()
+        let now = CACurrentMediaTime()
+        if animationEntries.isEmpty, isLaminaClass { return presentationCopy(atTime: now) as? Self }
+        if animationEntries.isEmpty { return self }
+        return presentationCopy(atTime: now) as? Self
+    }
+
+    /// The model layer: for a presentation copy, the layer it was made from; otherwise itself.
+    public func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// Converts a time from `l`'s time space (`nil`: media time) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        let global = l.map { $0.timeToGlobal($0.timeChain, t) } ?? t
+        return timeFromGlobal(timeChain, global)
+    }
+
+    /// Converts a time from this layer's time space to `l`'s (`nil`: media time).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let global = timeToGlobal(timeChain, t)
+        return l.map { $0.timeFromGlobal($0.timeChain, global) } ?? global
+    }
+
+    /// The layers whose timing maps media time to this layer's time, root first.
+    private var timeChain: [CALayer] {
+        var chain: [CALayer] = []
+        var current: CALayer? = self
+        while let layer = current {
+            chain.append(layer)
+            current = layer.parent
+        }
+        return chain.reversed()
+    }
+
+    private func timeFromGlobal(_ chain: [CALayer], _ t: CFTimeInterval) -> CFTimeInterval {
+        chain.reduce(t) { MediaTiming.localTime($0, $1) }
+    }
+
+    private func timeToGlobal(_ chain: [CALayer], _ t: CFTimeInterval) -> CFTimeInterval {
+        chain.reversed().reduce(t) { MediaTiming.parentTime($0, $1) }
+    }
+
+    /// Whether the layer's class is one of Lamina's (so that its presentation copy has its
+    /// class).
+    private var isLaminaClass: Bool {
+        let type = Swift.type(of: self)
+        return type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self
+            || type == CAReplicatorLayer.self || type == CAScrollLayer.self || type == CATransformLayer.self
+    }
+
+    /// A copy of the layer's own properties, as its nearest Lamina class.
+    package func propertyCopy() -> CALayer {
+        switch self {
+        case let layer as CAShapeLayer: return CAShapeLayer(layer: layer)
+        case let layer as CAGradientLayer: return CAGradientLayer(layer: layer)
+        case let layer as CAReplicatorLayer: return CAReplicatorLayer(layer: layer)
+        case let layer as CAScrollLayer: return CAScrollLayer(layer: layer)
+        case let layer as CATransformLayer: return CATransformLayer(layer: layer)
+        default: return CALayer(layer: self)
+        }
+    }
+
+    /// A detached deep copy of the layer and its subtree (for transitions' snapshots).
+    package func detachedCopy() -> CALayer {
+        let copy = propertyCopy()
+        copy.children = children.map { child in
+            let childCopy = child.detachedCopy()
+            childCopy.parent = copy
+            return childCopy
+        }
+        if let mask = maskLayer {
+            let maskCopy = mask.detachedCopy()
+            maskCopy.parent = copy
+            copy.maskLayer = maskCopy
+        }
+        return copy
+    }
+}

@@ -1,0 +1,78 @@
+import LaminaGraphics
+
+extension CALayer {
+    /// A copy of the layer's own properties with its animations applied at media time `now`.
+    package func presentationCopy(atTime now: CFTimeInterval) -> CALayer {
+        let copy = propertyCopy()
+        copy.modelLayer = self
+        let local = convertTime(now, from: nil)
+        for entry in animationEntries {
+            let animation = entry.animation
+            let time = MediaTiming.localTime(local, animation)
+            if let transition = animation as? CATransition {
+                if let snapshot = transition.snapshot, let progress = transition.progress(at: time) {
+                    copy.transitionState = (snapshot, progress, transition)
+                }
+                continue
+            }
+            animation.apply(to: copy, model: self, localTime: time)
+        }
+        return copy
+    }
+
+    /// Moves the layer's animations to media time `now`: those that ended are finished (their
+    /// delegates told) and, when `isRemovedOnCompletion`, removed.
+    package func advanceAnimations(to now: CFTimeInterval) {
+        guard !animationEntries.isEmpty else { return }
+        let local = convertTime(now, from: nil)
+        var kept: [(key: String, animation: CAAnimation)] = []
+        var finished: [CAAnimation] = []
+        for entry in animationEntries {
+            let end = entry.animation.endTime
+            if end.isFinite, local >= end {
+                finished.append(entry.animation)
+                if !entry.animation.isRemovedOnCompletion { kept.append(entry) }
+            } else {
+                kept.append(entry)
+            }
+        }
+        guard !finished.isEmpty else { return }
+        animationEntries = kept
+        for animation in finished { stop(animation, finished: true) }
+    }
+}
+
+/// The presentation of a tree at a time: copies of the animated layers with their animations
+/// applied, keyed by their model layer. The copies share their model's sublayers and mask, so
+/// the compositor walks the model tree and draws each layer through its copy.
+package struct PresentationTree {
+    package var copies: [ObjectIdentifier: CALayer] = [:]
+
+    package init() {}
+
+    /// Commits the pending transaction, then samples every animated layer of the tree at media
+    /// time `time` and advances its animations there.
+    package init(root: CALayer, atTime time: CFTimeInterval) {
+        TransactionStack.current.flush()
+        var stack = [root]
+        var animated: [CALayer] = []
+        while let layer = stack.popLast() {
+            if !layer.animationEntries.isEmpty { animated.append(layer) }
+            stack.append(contentsOf: layer.children)
+            if let mask = layer.maskLayer { stack.append(mask) }
+        }
+        for layer in animated {
+            let copy = layer.presentationCopy(atTime: time)
+            copy.children = layer.children
+            copy.maskLayer = layer.maskLayer
+            copy.parent = layer.parent
+            copies[ObjectIdentifier(layer)] = copy
+        }
+        for layer in animated { layer.advanceAnimations(to: time) }
+    }
+
+    /// The layer to draw for a model layer.
+    package func resolve(_ layer: CALayer) -> CALayer {
+        copies.isEmpty ? layer : copies[ObjectIdentifier(layer)] ?? layer
+    }
+}

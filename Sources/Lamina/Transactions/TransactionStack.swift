@@ -1,0 +1,151 @@
+import LaminaGraphics
+
+/// The transactions open on one thread, and the work their commit does.
+package final class TransactionStack {
+    /// One open transaction.
+    final class Frame {
+        var values: [String: Any] = [:]
+        let isImplicit: Bool
+        var completion: CompletionGroup?
+
+        init(isImplicit: Bool) {
+            self.isImplicit = isImplicit
+        }
+    }
+
+    private var frames: [Frame] = []
+    /// A layer held weakly: the transaction must not keep removed layers alive.
+    struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
+    /// Layers changed or added to a tree since the last commit.
+    private var touched: [ObjectIdentifier: WeakLayer] = [:]
+    /// Animations added since the last commit, with their layers.
+    private var added: [(WeakLayer, CAAnimation)] = []
+    /// Completion groups waiting for the commit to close them.
+    private var groups: [CompletionGroup] = []
+
+    /// The thread-specific slot holding each thread's stack (released when the thread ends).
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<TransactionStack>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    /// This thread's stack.
+    package static var current: TransactionStack {
+        if let pointer = pthread_getspecific(slot) {
+            return Unmanaged<TransactionStack>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let stack = TransactionStack()
+        pthread_setspecific(slot, Unmanaged.passRetained(stack).toOpaque())
+        return stack
+    }
+
+    func push(implicit: Bool) {
+        frames.append(Frame(isImplicit: implicit))
+    }
+
+    /// Closes the innermost explicit transaction (and an implicit one under it is kept open).
+    func popAndCommit() {
+        guard let index = frames.lastIndex(where: { !$0.isImplicit }) else { return }
+        let frame = frames.remove(at: index)
+        if let completion = frame.completion { groups.append(completion) }
+        if !frames.contains(where: { !$0.isImplicit }) { commitWork() }
+    }
+
+    /// Commits the implicit transaction and pending work.
+    package func flush() {
+        if let index = frames.lastIndex(where: { $0.isImplicit }) {
+            let frame = frames.remove(at: index)
+            if let completion = frame.completion { groups.append(completion) }
+        }
+        commitWork()
+    }
+
+    private func ensureOpen() -> Frame {
+        if let frame = frames.last { return frame }
+        let frame = Frame(isImplicit: true)
+        frames.append(frame)
+        return frame
+    }
+
+    func value(forKey key: String) -> Any? {
+        for frame in frames.reversed() {
+            if let value = frame.values[key] { return value }
+        }
+        return nil
+    }
+
+    func setValue(_ value: Any?, forKey key: String) {
+        let frame = ensureOpen()
+        if key == kCATransactionCompletionBlock {
+            frame.completion?.close()
+            frame.completion = (value as? () -> Void).map { CompletionGroup(block: $0) }
+        }
+        frame.values[key] = value
+    }
+
+    /// Whether implicit actions are disabled now.
+    package var actionsDisabled: Bool {
+        (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
+    }
+
+    /// Records a changed layer.
+    package func touch(_ layer: CALayer) {
+        if frames.isEmpty { frames.append(Frame(isImplicit: true)) }
+        let id = ObjectIdentifier(layer)
+        if touched[id]?.layer !== layer { touched[id] = WeakLayer(layer: layer) }
+    }
+
+    /// Records an added animation: it joins the completion block of the innermost transaction
+    /// that has one.
+    package func added(_ animation: CAAnimation, to layer: CALayer) {
+        _ = ensureOpen()
+        added.append((WeakLayer(layer: layer), animation))
+        if let group = frames.reversed().lazy.compactMap(\.completion).first {
+            group.enter()
+            animation.completionGroup = group
+        }
+    }
+
+    /// The commit: stamp start times, send `animationDidStart`, mark layers in trees as
+    /// committed, close completion groups.
+    private func commitWork() {
+        let now = CACurrentMediaTime()
+        let animations = added
+        added = []
+        for (box, animation) in animations where animation.beginTime == 0 && !animation.hasStarted {
+            animation.beginTime = box.layer?.convertTime(now, from: nil) ?? now
+        }
+        for (_, animation) in animations where !animation.hasStarted {
+            animation.hasStarted = true
+            animation.delegate?.animationDidStart(animation)
+        }
+        let layers = touched.values.compactMap(\.layer)
+        touched = [:]
+        for layer in layers where layer.parent != nil {
+            layer.markCommitted()
+        }
+        let waiting = groups
+        groups = []
+        for group in waiting { group.close() }
+    }
+}
+
+extension CALayer {
+    /// Marks the layer and its subtree (masks included) as committed.
+    package func markCommitted() {
+        var stack = [self]
+        while let layer = stack.popLast() {
+            guard !layer.isCommitted || !layer.children.isEmpty else { continue }
+            layer.isCommitted = true
+            stack.append(contentsOf: layer.children)
+            if let mask = layer.maskLayer { stack.append(mask) }
+        }
+    }
+}
