@@ -47,8 +47,8 @@ public protocol CAMediaTiming: AnyObject {
     var fillMode: CAMediaTimingFillMode { get set }
 }
 
-/// The current media time: seconds of a monotonic clock, as `CACurrentMediaTime()`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// The current media time: seconds of a monotonic clock, as `CACurrentMediaTime()`.
 public func CACurrentMediaTime() -> CFTimeInterval {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
