@@ -128,7 +128,8 @@ package enum AnimatedValue {
             return .transform(TransformInterpolation.interpolate(p, q, t))
         case (.color(let p), .color(let q)):
             guard let space = p.colorSpace, let from = p.components else { return t < 0.5 ? a : b }
-            let target = q.colorSpace == space ? q : q.converted(to: space, intent: .defaultIntent, options: nil)
+            let target =
+                q.colorSpace == space ? q : q.converted(to: space, intent: .defaultIntent, options: nil)
             guard let to = target?.components, from.count == to.count else { return t < 0.5 ? a : b }
             return .color(CGColor(space: space, components: zip(from, to).map { mix($0, $1) }))
         case (.numbers(let p), .numbers(let q)) where p.count == q.count:
