@@ -42,15 +42,27 @@ package enum AnimatedValue {
         default:
             break
         }
+        // Cheap casts first: scalars and geometry are what animations mostly carry.
         switch any {
+        case let v as Double: self = .number(v)
+        case let v as CGFloat: self = .number(Double(v))
+        case let v as Float: self = .number(Double(v))
+        case let v as Int: self = .number(Double(v))
         case let v as Bool: self = .other(v)
-        case let v as CATransform3D: self = .transform(v)
-        case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)
+        case let v as CATransform3D: self = .transform(v)
         case let v as CGColor: self = .color(v)
         case let v as CGPath: self = .path(v)
+        case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
+        default: self = AnimatedValue(converting: any)
+        }
+    }
+
+    /// The slower conversions: arrays, `NSValue`, `NSNumber` and other numbers.
+    private init(converting any: Any) {
+        switch any {
         case let v as [CGColor]: self = .colors(v)
         case let v as [NSNumber]: self = .numbers(v.map(\.doubleValue))
         case let v as [Any]:

@@ -34,7 +34,6 @@ extension CALayer {
             if let old = maskLayer, old.parent === self { old.parent = nil }
             maskLayer = newValue
             newValue?.parent = self
-            if let newValue { TransactionStack.current.touch(newValue) }
             layerPropertyDidChange("mask")
         }
     }
@@ -101,7 +100,6 @@ extension CALayer {
         oldLayer.parent = nil
         newLayer.parent = self
         setNeedsLayout()
-        TransactionStack.current.touch(newLayer)
     }
 
     /// Detaches the layer from its superlayer's sublayers, or, for a mask, from the layer it
@@ -148,7 +146,6 @@ extension CALayer {
         children.insert(layer, at: index)
         layer.parent = self
         setNeedsLayout()
-        TransactionStack.current.touch(layer)
     }
 
     private func insert(_ layer: CALayer, at index: Int) {
@@ -180,11 +177,7 @@ extension CALayer {
             layer.removeFromSuperlayer()
         }
         children = newChildren
-        let transaction = TransactionStack.current
-        for layer in newChildren {
-            layer.parent = self
-            transaction.touch(layer)
-        }
+        for layer in newChildren { layer.parent = self }
         setNeedsLayout()
     }
 }

@@ -15,7 +15,23 @@ open class CALayer: NSObject {
     // MARK: Tree storage
 
     /// The superlayer, or for a mask, the layer it masks.
-    package weak var parent: CALayer?
+    package weak var parent: CALayer? {
+        didSet {
+            if parent != nil {
+                attachGeneration = CommitClock.generation
+            } else {
+                // Once committed, always committed.
+                if attachGeneration >= 0, attachGeneration < CommitClock.generation { committedFlag = true }
+                attachGeneration = -1
+            }
+        }
+    }
+    /// The commit generation when the layer was attached to its parent; −1 while detached.
+    private var attachGeneration = -1
+    /// Set when the layer was committed (rendered, or in a tree at a commit) and then detached.
+    private var committedFlag = false
+    /// Set while copying properties, when change hooks have nothing to do.
+    private var suppressChangeHooks = false
     /// The sublayers, back to front.
     package var children: [CALayer] = []
     /// The mask layer.
@@ -395,9 +411,12 @@ open class CALayer: NSObject {
 
     /// The animations, in the order they were added.
     package var animationEntries: [(key: String, animation: CAAnimation)] = []
-    /// Whether the layer was in a tree when a transaction committed: only then do property
-    /// changes run implicit actions.
-    package var isCommitted = false
+    /// Whether the layer was in a tree when a transaction committed (or was rendered): only
+    /// then do property changes run implicit actions.
+    package var isCommitted: Bool {
+        get { committedFlag || (attachGeneration >= 0 && attachGeneration < CommitClock.generation) }
+        set { committedFlag = newValue }
+    }
     /// Values captured before a change, for the implicit action run after it.
     package var pendingActionValues: [String: Any]?
     /// For a presentation copy, the model layer it shows.
@@ -449,6 +468,8 @@ open class CALayer: NSObject {
 
     /// Copies every stored property of `other` (not the tree).
     private func copyProperties(from other: CALayer) {
+        suppressChangeHooks = true
+        defer { suppressChangeHooks = false }
         bounds = other.bounds
         position = other.position
         anchorPoint = other.anchorPoint
@@ -638,13 +659,14 @@ open class CALayer: NSObject {
     /// Called before a property changes: captures the old value when an implicit action may
     /// follow.
     package func layerPropertyWillChange(_ key: String) {
-        guard isCommitted else { return }
+        guard !suppressChangeHooks, isCommitted else { return }
         captureValueForAction(key)
     }
 
     /// Called after a property changes: marks the layer for display when
     /// `needsDisplay(forKey:)` says so, and runs the implicit action.
     package func layerPropertyDidChange(_ key: String) {
+        guard !suppressChangeHooks else { return }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard isCommitted else { return }
         runImplicitAction(key)

@@ -1,4 +1,5 @@
 import LaminaGraphics
+import Synchronization
 
 /// The transactions open on one thread, and the work their commit does.
 package final class TransactionStack {
@@ -19,8 +20,6 @@ package final class TransactionStack {
         weak var layer: CALayer?
     }
 
-    /// Layers changed or added to a tree since the last commit.
-    private var touched: [ObjectIdentifier: WeakLayer] = [:]
     /// Animations added since the last commit, with their layers.
     private var added: [(WeakLayer, CAAnimation)] = []
     /// Completion groups waiting for the commit to close them.
@@ -95,11 +94,9 @@ package final class TransactionStack {
         (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
     }
 
-    /// Records a changed layer.
+    /// Records a change: it belongs to the open transaction (the implicit one if none is).
     package func touch(_ layer: CALayer) {
         if frames.isEmpty { frames.append(Frame(isImplicit: true)) }
-        let id = ObjectIdentifier(layer)
-        if touched[id]?.layer !== layer { touched[id] = WeakLayer(layer: layer) }
     }
 
     /// Records an added animation: it joins the completion block of the innermost transaction
@@ -116,6 +113,8 @@ package final class TransactionStack {
     /// The commit: stamp start times, send `animationDidStart`, mark layers in trees as
     /// committed, close completion groups.
     private func commitWork() {
+        // Layers attached to a tree before now become committed.
+        CommitClock.advance()
         let now = CACurrentMediaTime()
         let animations = added
         added = []
@@ -126,11 +125,6 @@ package final class TransactionStack {
             animation.hasStarted = true
             animation.delegate?.animationDidStart(animation)
         }
-        let layers = touched.values.compactMap(\.layer)
-        touched = [:]
-        for layer in layers where layer.parent != nil {
-            layer.markCommitted()
-        }
         let waiting = groups
         groups = []
         for group in waiting { group.close() }
@@ -138,14 +132,26 @@ package final class TransactionStack {
 }
 
 extension CALayer {
-    /// Marks the layer and its subtree (masks included) as committed.
+    /// Marks the layer and its subtree (masks included) as committed, as rendering does.
     package func markCommitted() {
         var stack = [self]
         while let layer = stack.popLast() {
-            guard !layer.isCommitted || !layer.children.isEmpty else { continue }
             layer.isCommitted = true
             stack.append(contentsOf: layer.children)
             if let mask = layer.maskLayer { stack.append(mask) }
         }
+    }
+}
+
+/// Counts commits: a layer attached to a tree before the latest commit is committed.
+package enum CommitClock {
+    private static let counter = Atomic<Int>(0)
+
+    /// The number of commits so far.
+    package static var generation: Int { counter.load(ordering: .relaxed) }
+
+    /// Records a commit.
+    package static func advance() {
+        counter.wrappingAdd(1, ordering: .relaxed)
     }
 }
