@@ -12,6 +12,8 @@ extension Compositor {
             drawShape(shapeLayer, in: canvas, toDevice: toDevice, alpha: alpha)
         } else if let gradient = layer as? CAGradientLayer {
             drawGradient(gradient, shape: shape, in: canvas, alpha: alpha)
+        } else if let text = layer as? CATextLayer {
+            drawText(text, in: canvas, toDevice: toDevice, alpha: alpha)
         }
         if let store = currentBackingStore(of: layer) {
             drawImage(store.image, pointSize: store.size, of: layer, shape: shape, in: canvas, alpha: alpha)
@@ -74,6 +76,69 @@ extension Compositor {
         }
         cairo_stroke(c)
         cairo_set_dash(c, nil, 0, 0)
+    }
+
+    // MARK: Text layers
+
+    /// Draws a text layer's text from the top-left of its bounds, clipped to them (Core
+    /// Animation draws text into a backing store of the bounds' size). On bitmaps, a
+    /// `contentsScale` below the output's makes the text as soft as on Apple's platforms; on
+    /// PDF and SVG the text stays text.
+    private func drawText(
+        _ layer: CATextLayer, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
+    ) {
+        let (string, _) = layer.textContent
+        let bounds = layer.bounds.standardized
+        guard !string.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+        let truncates = layer.truncationMode != .none
+        let constrained = layer.isWrapped || truncates
+        let layout = layer.makeLayout(
+            width: constrained ? bounds.width : nil, height: layer.isWrapped ? bounds.height : nil)
+        var origin = bounds.origin
+        if !constrained {
+            // One line per paragraph: align the block within the bounds.
+            let spare = bounds.width - layout.size.width
+            switch layer.alignmentMode {
+            case .center: origin.x += spare / 2
+            case .right: origin.x += spare
+            case .natural where layout.isRightToLeft: origin.x += spare
+            default: break
+            }
+        }
+        let c = canvas.cairo
+        let scale = abs(toDevice.determinant).squareRoot() * canvas.pixelScale
+        let softened = !canvas.isVector && layer.contentsScale > 0 && layer.contentsScale < scale * 0.99
+        cairo_save(c)
+        defer { cairo_restore(c) }
+        cairo_new_path(c)
+        cairo_rectangle(
+            c, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(c)
+        if softened,
+            let offscreen = OffscreenSurface(
+                covering: bounds.applying(toDevice).intersection(canvas.clip),
+                pixelScale: canvas.pixelScale * layer.contentsScale / scale)
+        {
+            // Drawn at contentsScale, then scaled up to the output.
+            let inner = offscreen.canvas
+            inner.setMatrix(toDevice)
+            layout.draw(in: inner.cairo, at: origin)
+            cairo_identity_matrix(c)
+            let pattern = offscreen.pattern(in: canvas)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_set_source(c, pattern)
+            cairo_paint_with_alpha(c, Double(alpha))
+            cairo_pattern_destroy(pattern)
+            return
+        }
+        if alpha < 1 {
+            cairo_push_group(c)
+            layout.draw(in: c, at: origin)
+            cairo_pop_group_to_source(c)
+            cairo_paint_with_alpha(c, Double(alpha))
+        } else {
+            layout.draw(in: c, at: origin)
+        }
     }
 
     // MARK: Gradient layers

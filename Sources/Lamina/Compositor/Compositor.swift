@@ -304,6 +304,8 @@ package final class Compositor {
             if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 { count += 1 }
         } else if let gradient = layer as? CAGradientLayer, gradient.colors?.isEmpty == false {
             count += 1
+        } else if let text = layer as? CATextLayer, text.string != nil {
+            count += 1
         }
         if layer.backingStore != nil || layer.contents is CGImage { count += 1 }
         return count

@@ -21,6 +21,7 @@ package enum PaintBounds {
             bounds = bounds.union(box)
         }
         if layer.backingStore != nil { bounds = bounds.union(rect) }
+        if let text = layer as? CATextLayer, text.string != nil { bounds = bounds.union(rect) }
         if let image = layer.contents as? CGImage {
             bounds = bounds.union(
                 ContentsPlacement(layer: layer, imageSize: CGSize(width: image.width, height: image.height))

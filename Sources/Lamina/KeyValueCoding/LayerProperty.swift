@@ -73,6 +73,7 @@ package enum LayerProperties {
         if type is CAGradientLayer.Type { return gradient }
         if type is CAReplicatorLayer.Type { return replicator }
         if type is CAScrollLayer.Type { return scroll }
+        if type is CATextLayer.Type { return text }
         return base
     }
 
@@ -82,6 +83,7 @@ package enum LayerProperties {
         if type is CAGradientLayer.Type { return gradientTable[key] }
         if type is CAReplicatorLayer.Type { return replicatorTable[key] }
         if type is CAScrollLayer.Type { return scrollTable[key] }
+        if type is CATextLayer.Type { return textTable[key] }
         return baseTable[key]
     }
 
@@ -178,7 +180,35 @@ package enum LayerProperties {
 
     static let scroll: [LayerProperty] = base + [.make("scrollMode", \CAScrollLayer.scrollMode, .both)]
 
+    static let text: [LayerProperty] =
+        base + [
+            LayerProperty(
+                key: "string", get: { ($0 as? CATextLayer)?.string },
+                set: { ($0 as? CATextLayer)?.string = $1 },
+                isDefault: { ($0 as? CATextLayer)?.string == nil },
+                dump: { layer in
+                    switch (layer as? CATextLayer)?.string {
+                    case let text as NSAttributedString: return "\"\(text.string)\" (attributed)"
+                    case let text as String: return "\"\(text)\""
+                    case nil: return "nil"
+                    case let other?: return String(describing: other)
+                    }
+                }, defaultValue: nil),
+            LayerProperty(
+                key: "font", get: { ($0 as? CATextLayer)?.font }, set: { ($0 as? CATextLayer)?.font = $1 },
+                isDefault: { ($0 as? CATextLayer)?.font == nil },
+                dump: { ($0 as? CATextLayer)?.font.map { String(describing: $0) } ?? "nil" },
+                defaultValue: nil),
+            .make("fontSize", \CATextLayer.fontSize, 36),
+            .make("foregroundColor", \CATextLayer.foregroundColor, CGColor(gray: 1, alpha: 1)),
+            .make("wrapped", \CATextLayer.isWrapped, false),
+            .make("truncationMode", \CATextLayer.truncationMode, .none),
+            .make("alignmentMode", \CATextLayer.alignmentMode, .natural),
+            .make("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization, false),
+        ]
+
     private static let baseTable = table(base)
+    private static let textTable = table(text)
     private static let shapeTable = table(shape)
     private static let gradientTable = table(gradient)
     private static let replicatorTable = table(replicator)

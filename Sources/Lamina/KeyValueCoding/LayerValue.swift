@@ -248,6 +248,8 @@ extension CAShapeLayerLineCap: StringOptionValue {}
 extension CAShapeLayerLineJoin: StringOptionValue {}
 extension CAGradientLayerType: StringOptionValue {}
 extension CAScrollLayerScrollMode: StringOptionValue {}
+extension CATextLayerTruncationMode: StringOptionValue {}
+extension CATextLayerAlignmentMode: StringOptionValue {}
 
 extension LayerFormat {
     /// Any value as the tree dump prints it.

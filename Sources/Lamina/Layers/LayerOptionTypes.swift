@@ -295,3 +295,55 @@ public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable, Cus
     /// The raw value.
     public var description: String { rawValue }
 }
+
+/// How a text layer shortens text that does not fit.
+///
+/// Mirrors QuartzCore's `CATextLayerTruncationMode`, with Apple's raw values.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The raw string value.
+    public let rawValue: String
+
+    /// Creates a mode from its raw string.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// No truncation: text that does not fit is clipped.
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// An ellipsis at the start.
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// An ellipsis in the middle.
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+    /// An ellipsis at the end.
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+
+    /// The raw value.
+    public var description: String { rawValue }
+}
+
+/// Where a text layer places its lines.
+///
+/// Mirrors QuartzCore's `CATextLayerAlignmentMode`, with Apple's raw values.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The raw string value.
+    public let rawValue: String
+
+    /// Creates a mode from its raw string.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The script's natural alignment: left for left-to-right text, right for right-to-left.
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Flush left.
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Flush right.
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Centered.
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Justified: lines but the last fill the width.
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+
+    /// The raw value.
+    public var description: String { rawValue }
+}

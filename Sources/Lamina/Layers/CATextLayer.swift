@@ -1,0 +1,174 @@
+import LaminaGraphics
+
+/// A layer that draws plain or attributed text, laid out and shaped by Pango.
+///
+/// Mirrors QuartzCore's `CATextLayer`. The text starts at the top-left of the bounds. `font`
+/// accepts a font name (`String`), a `CTFont` (its size is ignored in favour of `fontSize`, as
+/// on Apple's platforms) or a `CGFont`; a family that is not installed falls back to
+/// fontconfig's choice, which `debugDescription` names. Any script shapes, with fontconfig
+/// finding fonts for the characters the chosen font lacks.
+open class CATextLayer: CALayer {
+    /// The text: a `String` or an `NSAttributedString`. Default: `nil`.
+    open var string: Any? {
+        willSet { layerPropertyWillChange("string") }
+        didSet { layerPropertyDidChange("string") }
+    }
+
+    /// The font: a name, a `CTFont` or a `CGFont`. Default: `nil` (Helvetica).
+    open var font: Any? {
+        willSet { layerPropertyWillChange("font") }
+        didSet { layerPropertyDidChange("font") }
+    }
+
+    /// The font size, in points, for plain strings. Default: 36.
+    open var fontSize: CGFloat = 36 {
+        willSet { layerPropertyWillChange("fontSize") }
+        didSet { layerPropertyDidChange("fontSize") }
+    }
+
+    /// The color of plain strings. Default: opaque white.
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+        willSet { layerPropertyWillChange("foregroundColor") }
+        didSet { layerPropertyDidChange("foregroundColor") }
+    }
+
+    /// Whether the text wraps to the bounds' width. Default: false.
+    open var isWrapped = false {
+        willSet { layerPropertyWillChange("wrapped") }
+        didSet { layerPropertyDidChange("wrapped") }
+    }
+
+    /// How text that does not fit is shortened. Default: `.none`.
+    open var truncationMode: CATextLayerTruncationMode = .none {
+        willSet { layerPropertyWillChange("truncationMode") }
+        didSet { layerPropertyDidChange("truncationMode") }
+    }
+
+    /// Where lines are placed. Default: `.natural`.
+    open var alignmentMode: CATextLayerAlignmentMode = .natural {
+        willSet { layerPropertyWillChange("alignmentMode") }
+        didSet { layerPropertyDidChange("alignmentMode") }
+    }
+
+    /// Whether glyph positions snap to whole pixels. Default: false.
+    open var allowsFontSubpixelQuantization = false {
+        willSet { layerPropertyWillChange("allowsFontSubpixelQuantization") }
+        didSet { layerPropertyDidChange("allowsFontSubpixelQuantization") }
+    }
+
+    /// Creates a text layer with default properties.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`'s properties, text properties included.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATextLayer else { return }
+        string = other.string
+        font = other.font
+        fontSize = other.fontSize
+        foregroundColor = other.foregroundColor
+        isWrapped = other.isWrapped
+        truncationMode = other.truncationMode
+        alignmentMode = other.alignmentMode
+        allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
+    }
+
+    /// Creates a text layer with default properties (Lamina does not archive layers).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The size of the laid-out text: wrapped to the bounds' width when `isWrapped`, on one
+    /// line per paragraph otherwise.
+    open override func preferredFrameSize() -> CGSize {
+        let layout = makeLayout(
+            width: isWrapped && bounds.width > 0 ? bounds.width : nil, height: nil, truncating: false)
+        let size = layout.size
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    /// The layer's description, naming the font used when the requested one is not installed.
+    open override var debugDescription: String {
+        let font = resolvedFont
+        let fallback =
+            font.isFallback ? " font \"\(font.name)\" not installed, using \"\(font.resolvedFamily)\"" : ""
+        return "\(shortDescription)\(fallback)"
+    }
+
+    /// The font to draw plain text with.
+    package var resolvedFont: CTFont {
+        switch font {
+        case let font as CTFont: return CTFont(name: font.name, size: fontSize)
+        case let font as CGFont: return CTFont(name: font.name, size: fontSize)
+        case let name as String: return CTFont(name: name, size: fontSize)
+        default: return CTFont(name: "Helvetica", size: fontSize)
+        }
+    }
+
+    /// The text and its attribute runs.
+    package var textContent: (String, [(NSRange, [NSAttributedString.Key: Any])]) {
+        switch string {
+        case let text as NSAttributedString: return (text.string, TextDrawing.runs(of: text))
+        case let text as String: return (text, [])
+        case let text as NSString: return (text as String, [])
+        default: return ("", [])
+        }
+    }
+
+    /// The layout of the text for the current bounds.
+    package func makeLayout(width: CGFloat?, height: CGFloat?, truncating: Bool = true) -> TextLayout {
+        var (text, runs) = textContent
+        // Never shape more than could show: a few lines beyond the visible ones.
+        let budget = TextBudget.characters(width: width, height: height, fontSize: fontSize, wraps: isWrapped)
+        if let budget, text.utf16.count > budget {
+            text = TextBudget.shorten(text, to: budget, truncation: truncationMode)
+            runs = []
+        }
+        let truncation: TextStyle.Truncation
+        switch truncationMode {
+        case .start: truncation = truncating ? .start : .none
+        case .middle: truncation = truncating ? .middle : .none
+        case .end: truncation = truncating ? .end : .none
+        default: truncation = .none
+        }
+        let alignment: TextStyle.Alignment
+        switch alignmentMode {
+        case .left: alignment = .left
+        case .right: alignment = .right
+        case .center: alignment = .center
+        case .justified: alignment = .justified
+        default: alignment = .natural
+        }
+        let style = TextStyle(
+            font: resolvedFont, color: foregroundColor ?? CGColor(gray: 0, alpha: 0), width: width,
+            height: height,
+            wraps: isWrapped, truncation: truncation, alignment: alignment,
+            quantizesPositions: allowsFontSubpixelQuantization)
+        return TextLayout(text: text, runs: runs, style: style)
+    }
+}
+
+/// Limits on how much text is shaped for display, so enormous strings do not stall a render.
+enum TextBudget {
+    /// The most characters that could show in a box, generously; `nil` when unlimited.
+    static func characters(width: CGFloat?, height: CGFloat?, fontSize: CGFloat, wraps: Bool) -> Int? {
+        guard let width, width.isFinite, width > 0 else { return nil }
+        let perLine = Int(width / max(fontSize * 0.2, 0.5)) + 16
+        let lines = wraps ? Int((height ?? 0) / max(fontSize * 0.8, 0.5)) + 4 : 1
+        return max(64, perLine * max(lines, 1) * 2)
+    }
+
+    /// `text` cut to `count` UTF-16 units, keeping the ends truncation shows.
+    static func shorten(_ text: String, to count: Int, truncation: CATextLayerTruncationMode) -> String {
+        let characters = Array(text.utf16)
+        let slice: [UInt16]
+        switch truncation {
+        case .start: slice = Array(characters.suffix(count))
+        case .middle: slice = Array(characters.prefix(count / 2)) + Array(characters.suffix(count / 2))
+        default: slice = Array(characters.prefix(count))
+        }
+        return String(decoding: slice, as: UTF16.self)
+    }
+}
