@@ -6,19 +6,28 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microh
 OUTPUT ?= demo-output
 UNAME := $(shell uname -s)
 
-.PHONY: test demos deps build bench format lint clean
+.PHONY: test demos deps build bench docs format lint clean
 
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+DEMOS := TextFieldDemo ButtonDemo GalleryDemo GraphicsDemo
+
+# Renders every demo into $(OUTPUT), printing each file written with its size.
 demos: deps
-	$(SWIFT) build --product GraphicsDemo
-	$(SWIFT) run --skip-build GraphicsDemo $(OUTPUT)
+	$(SWIFT) build $(foreach demo,$(DEMOS),--product $(demo))
+	@for demo in $(DEMOS); do $(SWIFT) run --skip-build $$demo $(OUTPUT) || exit 1; done
 
 bench: deps
 	$(SWIFT) build -c release --product LaminaBenchmarks
 	$(SWIFT) run -c release --skip-build LaminaBenchmarks
+
+# Builds the DocC documentation offline into .build/documentation.
+docs: deps
+	$(SWIFT) build --target Lamina -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+	docc convert Documentation/Lamina.docc --additional-symbol-graph-dir .build/symbol-graphs \
+	  --fallback-display-name Lamina --fallback-bundle-identifier org.lamina.Lamina --output-dir .build/documentation
 
 build: deps
 	$(SWIFT) build

@@ -29,11 +29,13 @@ let package = Package(
 
         // MARK: Demos
 
+        /// The seeds' components and the gallery, shared by the demos and the example tests.
+        .target(name: "LaminaExamples", dependencies: ["Lamina"], path: "Demos/Examples"),
         .executableTarget(
-            name: "GraphicsDemo",
-            dependencies: ["LaminaGraphics"],
-            path: "Demos/GraphicsDemo"
-        ),
+            name: "TextFieldDemo", dependencies: ["LaminaExamples"], path: "Demos/TextFieldDemo"),
+        .executableTarget(name: "ButtonDemo", dependencies: ["LaminaExamples"], path: "Demos/ButtonDemo"),
+        .executableTarget(name: "GalleryDemo", dependencies: ["LaminaExamples"], path: "Demos/GalleryDemo"),
+        .executableTarget(name: "GraphicsDemo", dependencies: ["LaminaGraphics"], path: "Demos/GraphicsDemo"),
 
         // MARK: Benchmarks
 
@@ -47,6 +49,7 @@ let package = Package(
 
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"], exclude: ["Fixtures"]),
+        .testTarget(name: "ExampleTests", dependencies: ["LaminaExamples"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
