@@ -17,6 +17,9 @@ package final class Compositor {
     private var boundsCache: [ObjectIdentifier: CGRect] = [:]
     /// The animated layers' presentation copies (empty when drawing the model).
     package let presentation: PresentationTree
+    /// Sublayers already composited into device-space surfaces, waiting to be painted with the
+    /// alpha given.
+    private var prerendered: [ObjectIdentifier: (surface: OffscreenSurface, alpha: CGFloat)] = [:]
 
     package init(
         outputScale: CGFloat, vectorRasterScale: CGFloat = 2,
@@ -56,6 +59,10 @@ package final class Compositor {
 
     /// Draws a sublayer into `plane`.
     package func draw(_ model: CALayer, in canvas: inout RenderCanvas, plane: Plane, alpha: CGFloat) {
+        if let composited = prerendered.removeValue(forKey: ObjectIdentifier(model)) {
+            paintGroup(Group(offscreen: composited.surface), in: canvas, alpha: alpha * composited.alpha)
+            return
+        }
         let layer = presentation.resolve(model)
         guard !layer.isHidden, layer.opacity > 0, alpha > 0 else { return }
         // The common case: every transform on the way is affine.
@@ -135,6 +142,13 @@ package final class Compositor {
         if mask != nil, drawMaskedByShape(layer, in: canvas, toDevice: toDevice, alpha: opacity) { return }
         let area = deviceBounds(of: layer, toDevice: toDevice).intersection(canvas.clip)
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
+        // Sublayers that need groups of their own are composited first, so nested groups never
+        // hold more than a few surfaces at once (a deep chain of translucent layers would
+        // otherwise keep one surface per level alive).
+        if !canvas.isVector {
+            prerenderGroupedSublayers(
+                of: layer, toDevice: toDevice, within: area, pixelScale: canvas.pixelScale)
+        }
         withGroup(in: &canvas, covering: area) { group in
             drawShadowAndBody(layer, in: &group, toDevice: toDevice, alpha: 1)
         } paint: { group, target in
@@ -252,6 +266,60 @@ package final class Compositor {
                 toDevice: CATransform3DGetAffineTransform(space).concatenating(toDevice), accumulated: nil)
         }
         return Plane(toDevice: toDevice, accumulated: space)
+    }
+
+    // MARK: Prerendering
+
+    /// Composites each sublayer of `layer` that needs its own group into a surface of its own,
+    /// deepest first, before `layer`'s group is allocated; `draw` then paints the result in its
+    /// turn. A chain of translucent layers thus holds a few surfaces at a time, not one per
+    /// level, and a sublayer grouped only for its opacity is drawn straight into its surface.
+    private func prerenderGroupedSublayers(
+        of layer: CALayer, toDevice: CGAffineTransform, within area: CGRect, pixelScale: CGFloat
+    ) {
+        guard !layer.children.isEmpty, !(layer is CAReplicatorLayer) else { return }
+        let plane = sublayerPlane(of: layer, toDevice: toDevice)
+        guard plane.accumulated == nil else { return }
+        var clip = area
+        if layer.masksToBounds { clip = clip.intersection(layer.bounds.applying(toDevice)) }
+        for model in layer.children where prerendered[ObjectIdentifier(model)] == nil {
+            let child = presentation.resolve(model)
+            guard !child.isHidden, child.opacity > 0, child.transitionState == nil,
+                !(child is CATransformLayer),
+                let affine = child.affineTransformToParentPlane, needsOwnGroup(child)
+            else { continue }
+            let childToDevice = affine.concatenating(plane.toDevice)
+            guard childToDevice.isInvertible, Compositor.isDrawable(child.bounds.applying(childToDevice))
+            else {
+                continue
+            }
+            let childArea = deviceBounds(of: child, toDevice: childToDevice).intersection(clip)
+            guard !childArea.isNull, childArea.width > 0, childArea.height > 0 else { continue }
+            // The child's own grouped sublayers first, so their surfaces are done and freed
+            // before this one is allocated.
+            prerenderGroupedSublayers(
+                of: child, toDevice: childToDevice, within: childArea, pixelScale: pixelScale)
+            guard let surface = OffscreenSurface(covering: childArea, pixelScale: pixelScale) else {
+                continue
+            }
+            var canvas = surface.canvas
+            canvas.clip = childArea
+            if child.maskLayer == nil {
+                drawShadowAndBody(child, in: &canvas, toDevice: childToDevice, alpha: 1)
+                prerendered[ObjectIdentifier(model)] = (surface, CGFloat(child.opacity))
+            } else {
+                drawLayer(child, in: &canvas, toDevice: childToDevice, alpha: 1)
+                prerendered[ObjectIdentifier(model)] = (surface, 1)
+            }
+        }
+    }
+
+    /// Whether drawing `layer` makes a group of its own (a mask, overlapping drawings under
+    /// opacity, or a shadow cast by its content).
+    private func needsOwnGroup(_ layer: CALayer) -> Bool {
+        if layer.maskLayer != nil { return true }
+        if layer.opacity < 1, !opacityAppliesDirectly(layer) { return true }
+        return ShadowStyle(layer) != nil && layer.shadowPath == nil
     }
 
     // MARK: Opacity
