@@ -62,7 +62,7 @@ extension Compositor {
         var reach = path.boundingBox
         if stroke != nil {
             // Miters reach out only at sharp joins; elsewhere a stroke reaches half its width.
-            let miters = mask.lineJoin == .miter && PathGeometry.hasSharpJoins(path.elements)
+            let miters = mask.lineJoin == .miter && path.hasSharpJoins
             let pad = mask.lineWidth / 2 * (miters ? max(1, mask.miterLimit) : 1) + 1
             reach = reach.insetBy(dx: -pad, dy: -pad)
         }

@@ -15,7 +15,11 @@ open class CALayer: NSObject {
     // MARK: Tree storage
 
     /// The superlayer, or for a mask, the layer it masks.
-    package weak var parent: CALayer? {
+    ///
+    /// Not a weak reference (which would give every layer with sublayers a side table and slow
+    /// down every retain of it): a layer clears its sublayers' and mask's link in `deinit`, so
+    /// the link never dangles.
+    package unowned(unsafe) var parent: CALayer? {
         didSet {
             if parent != nil {
                 attachGeneration = CommitClock.generation
@@ -652,6 +656,11 @@ open class CALayer: NSObject {
     package var shortDescription: String {
         let type = String(describing: Swift.type(of: self))
         return name.map { "<\(type) \"\($0)\">" } ?? "<\(type)>"
+    }
+
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
+        if let maskLayer, maskLayer.parent === self { maskLayer.parent = nil }
     }
 
     // MARK: Change hooks

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An immutable graphics path: a mathematical description of shapes or lines to be drawn.
 ///
@@ -10,7 +11,25 @@ import Foundation
 /// an immutable `CGPath` may be shared freely.
 public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The elements, in order.
-    package var elements: [PathElement]
+    package var elements: [PathElement] {
+        didSet { sharpJoins.store(0, ordering: .relaxed) }
+    }
+
+    /// Whether the path has corners where a miter could reach out (computed once, safely
+    /// shared between threads).
+    package var hasSharpJoins: Bool {
+        switch sharpJoins.load(ordering: .relaxed) {
+        case 1: return false
+        case 2: return true
+        default:
+            let value = PathGeometry.hasSharpJoins(elements)
+            sharpJoins.store(value ? 2 : 1, ordering: .relaxed)
+            return value
+        }
+    }
+
+    /// 0: not computed; 1: no sharp joins; 2: sharp joins.
+    private let sharpJoins = Atomic<UInt8>(0)
 
     package init(elements: [PathElement]) {
         self.elements = elements
