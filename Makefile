@@ -23,11 +23,16 @@ bench: deps
 	$(SWIFT) build -c release --product LaminaBenchmarks
 	$(SWIFT) run -c release --skip-build LaminaBenchmarks
 
-# Builds the DocC documentation offline into .build/documentation.
+DOCC ?= $(shell command -v docc 2>/dev/null || echo "$$(dirname $$(command -v swift))/docc")
+
+# Builds the DocC documentation offline into .build/docs, failing on warnings.
 docs: deps
+	mkdir -p .build/symbol-graphs
 	$(SWIFT) build --target Lamina -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-	docc convert Documentation/Lamina.docc --additional-symbol-graph-dir .build/symbol-graphs \
-	  --fallback-display-name Lamina --fallback-bundle-identifier org.lamina.Lamina --output-dir .build/documentation
+	rm -f .build/symbol-graphs/*@*.symbols.json
+	$(DOCC) convert Documentation/Lamina.docc --additional-symbol-graph-dir .build/symbol-graphs \
+	  --fallback-display-name Lamina --fallback-bundle-identifier org.lamina.Lamina \
+	  --warnings-as-errors --output-dir .build/docs
 
 build: deps
 	$(SWIFT) build

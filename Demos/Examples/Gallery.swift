@@ -64,12 +64,12 @@ public enum Gallery {
             layer.position = CGPoint(x: 90, y: 115)
             root.addSublayer(layer)
         }
-        for (index, angle) in [0.0, 20.0, 40.0].enumerated() {
+        for (index, angle) in [0.0, 15.0, 30.0].enumerated() {
             let layer = box(
                 CGRect(x: 200 + CGFloat(index) * 45, y: 80, width: 40, height: 70), color(0.15, 0.4, 0.9, 0.5)
             )
             layer.anchorPoint = CGPoint(x: 0.5, y: 1)
-            layer.frame = CGRect(x: 200 + CGFloat(index) * 45, y: 80, width: 40, height: 70)
+            layer.frame = CGRect(x: 190 + CGFloat(index) * 50, y: 80, width: 36, height: 70)
             layer.setAffineTransform(CGAffineTransform(rotationAngle: angle * .pi / 180))
             root.addSublayer(layer)
         }

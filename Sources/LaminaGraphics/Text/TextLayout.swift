@@ -236,8 +236,16 @@ package final class TextLayout {
 
     /// Whether the text's first strong character is right-to-left (Arabic, Hebrew…).
     package var isRightToLeft: Bool {
-        guard let text = pango_layout_get_text(layout) else { return false }
-        return pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL
+        guard let pointer = pango_layout_get_text(layout) else { return false }
+        for scalar in String(cString: pointer).unicodeScalars where scalar.properties.isAlphabetic {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+                return true
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// The number of lines.
