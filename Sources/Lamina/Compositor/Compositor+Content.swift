@@ -162,10 +162,7 @@ extension Compositor {
         defer { cairo_pattern_destroy(pattern) }
         // The gradient is defined in unit space; the pattern matrix maps layer space to it.
         let toPattern = unitToLayer.inverted().concatenating(unitToPattern)
-        var matrix = cairo_matrix_t(
-            xx: Double(toPattern.a), yx: Double(toPattern.b), xy: Double(toPattern.c),
-            yy: Double(toPattern.d),
-            x0: Double(toPattern.tx), y0: Double(toPattern.ty))
+        var matrix = cairo_matrix_t(toPattern)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_new_path(c)
         shape.addPath(to: c)

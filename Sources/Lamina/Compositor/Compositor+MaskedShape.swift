@@ -46,10 +46,7 @@ extension Compositor {
             let unitToLayer = CGAffineTransform(
                 a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
             let toPattern = unitToLayer.inverted().concatenating(unitToPattern)
-            var matrix = cairo_matrix_t(
-                xx: Double(toPattern.a), yx: Double(toPattern.b), xy: Double(toPattern.c),
-                yy: Double(toPattern.d),
-                x0: Double(toPattern.tx), y0: Double(toPattern.ty))
+            var matrix = cairo_matrix_t(toPattern)
             cairo_pattern_set_matrix(pattern, &matrix)
             cairo_set_source(c, pattern)
             cairo_pattern_destroy(pattern)

@@ -411,9 +411,7 @@ package final class Compositor {
             // The vector pattern's space is the vector canvas's (origin 0, scale 1) space.
             let pattern = cairo_pattern_reference(vectorPattern)
             let t = canvas.deviceToCanvas.inverted()
-            var matrix = cairo_matrix_t(
-                xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
-                y0: Double(t.ty))
+            var matrix = cairo_matrix_t(t)
             cairo_pattern_set_matrix(pattern, &matrix)
             return pattern
         }
@@ -471,9 +469,7 @@ package final class Compositor {
 
     /// Sets the source to `color` with an extra alpha.
     package func setSource(_ color: CGColor, alpha: CGFloat, in c: OpaquePointer) {
-        let rgba = color.sRGBA
-        cairo_set_source_rgba(
-            c, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha * alpha))
+        CairoContext.setSource(color, alpha: alpha, on: c)
     }
 
     /// The device-space bounds of what `layer` paints (a bound of it), clipped to nothing.

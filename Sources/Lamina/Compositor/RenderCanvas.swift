@@ -28,9 +28,7 @@ package struct RenderCanvas {
     /// Sets Cairo's matrix to map a layer's space (`toDevice` maps it to device space).
     package func setMatrix(_ toDevice: CGAffineTransform) {
         let t = toDevice.concatenating(deviceToCanvas)
-        var matrix = cairo_matrix_t(
-            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
-            y0: Double(t.ty))
+        var matrix = cairo_matrix_t(t)
         cairo_set_matrix(cairo, &matrix)
     }
 
@@ -92,9 +90,7 @@ package final class OffscreenSurface {
             a: pixelScale, b: 0, c: 0, d: pixelScale, tx: -deviceRect.minX * pixelScale,
             ty: -deviceRect.minY * pixelScale)
         let t = canvasToDevice.concatenating(deviceToSurface)
-        var matrix = cairo_matrix_t(
-            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
-            y0: Double(t.ty))
+        var matrix = cairo_matrix_t(t)
         cairo_pattern_set_matrix(pattern, &matrix)
         if pixelScale != canvas.pixelScale { cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD) }
         return pattern

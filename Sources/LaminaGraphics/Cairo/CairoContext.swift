@@ -41,9 +41,7 @@ package final class CairoContext {
 
     /// Sets the transformation from user space to device space.
     package func setMatrix(_ transform: CGAffineTransform) {
-        var matrix = cairo_matrix_t(
-            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
-            yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
+        var matrix = cairo_matrix_t(transform)
         cairo_set_matrix(pointer, &matrix)
     }
 
@@ -73,13 +71,25 @@ package final class CairoContext {
 
     /// Sets the source to an sRGB color with an extra alpha factor.
     package func setSource(_ color: CGColor, alpha: CGFloat = 1) {
+        CairoContext.setSource(color, alpha: alpha, on: pointer)
+    }
+
+    /// Sets a Cairo context's source to a color (in sRGB) with an extra alpha factor.
+    package static func setSource(_ color: CGColor, alpha: CGFloat, on c: OpaquePointer) {
         let rgba = color.sRGBA
         cairo_set_source_rgba(
-            pointer, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha * alpha))
+            c, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha * alpha))
     }
 }
 
 extension cairo_matrix_t {
+    /// Cairo's matrix for an affine transform.
+    package init(_ t: CGAffineTransform) {
+        self.init(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
+            y0: Double(t.ty))
+    }
+
     /// The matrix as an affine transform.
     package var affineTransform: CGAffineTransform {
         CGAffineTransform(a: xx, b: yx, c: xy, d: yy, tx: x0, ty: y0)
