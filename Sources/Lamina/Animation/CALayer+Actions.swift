@@ -2,11 +2,11 @@ import LaminaGraphics
 
 extension CALayer {
     /// The properties whose changes run implicit animations, as on Apple's platforms (paths,
-    /// for example, animate only explicitly).
+    /// for example, animate only explicitly; switches such as `isHidden` change at once).
     package static let implicitlyAnimatableKeys: Set<String> = [
         "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
-        "backgroundColor", "borderWidth", "borderColor", "cornerRadius", "opacity", "hidden", "doubleSided",
-        "masksToBounds", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
+        "backgroundColor", "borderWidth", "borderColor", "cornerRadius", "opacity", "shadowColor",
+        "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
         "contentsRect",
         "contentsCenter", "contentsScale", "rasterizationScale", "minificationFilterBias", "fillColor",
         "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd", "colors",

@@ -158,3 +158,13 @@ import Testing
         #expect(presentation.opacity > 0.5)
     }
 }
+
+@Suite struct ImplicitSwitchTests {
+    @Test func hidingIsImmediate() {
+        let (_, layer) = layerInTree()
+        CATransaction.flush()
+        layer.isHidden = true
+        layer.masksToBounds = true
+        #expect(layer.animationKeys() == nil)
+    }
+}
