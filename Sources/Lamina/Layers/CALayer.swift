@@ -22,16 +22,20 @@ open class CALayer: NSObject {
     package unowned(unsafe) var parent: CALayer? {
         didSet {
             if parent != nil {
-                attachGeneration = CommitClock.generation
+                let clock = TransactionStack.current.clock
+                attachClock = clock
+                attachGeneration = clock.generation
             } else {
                 // Once committed, always committed.
-                if attachGeneration >= 0, attachGeneration < CommitClock.generation { committedFlag = true }
-                attachGeneration = -1
+                if isCommitted { committedFlag = true }
+                attachClock = nil
             }
         }
     }
-    /// The commit generation when the layer was attached to its parent; −1 while detached.
-    private var attachGeneration = -1
+    /// The commit clock of the thread that attached the layer to its parent (`nil` while
+    /// detached), and its count then: the layer is committed once that thread commits.
+    private var attachClock: CommitClock?
+    private var attachGeneration = 0
     /// Set when the layer was committed (rendered, or in a tree at a commit) and then detached.
     private var committedFlag = false
     /// Set while copying properties, when change hooks have nothing to do.
@@ -418,7 +422,7 @@ open class CALayer: NSObject {
     /// Whether the layer was in a tree when a transaction committed (or was rendered): only
     /// then do property changes run implicit actions.
     package var isCommitted: Bool {
-        get { committedFlag || (attachGeneration >= 0 && attachGeneration < CommitClock.generation) }
+        get { committedFlag || (attachClock.map { attachGeneration < $0.generation } ?? false) }
         set { committedFlag = newValue }
     }
     /// Values captured before a change, for the implicit action run after it.

@@ -15,6 +15,8 @@ package final class TransactionStack {
     }
 
     private var frames: [Frame] = []
+    /// Counts this thread's commits.
+    package let clock = CommitClock()
     /// A layer held weakly: the transaction must not keep removed layers alive.
     struct WeakLayer {
         weak var layer: CALayer?
@@ -114,7 +116,7 @@ package final class TransactionStack {
     /// committed, close completion groups.
     private func commitWork() {
         // Layers attached to a tree before now become committed.
-        CommitClock.advance()
+        clock.advance()
         let now = CACurrentMediaTime()
         let animations = added
         added = []
@@ -143,15 +145,17 @@ extension CALayer {
     }
 }
 
-/// Counts commits: a layer attached to a tree before the latest commit is committed.
-package enum CommitClock {
-    private static let counter = Atomic<Int>(0)
+/// Counts one thread's commits: a layer attached to a tree on that thread before its latest
+/// commit is committed. Transactions are per thread, as in Core Animation, so commits on one
+/// thread do not commit trees built on another.
+package final class CommitClock: Sendable {
+    private let counter = Atomic<Int>(0)
 
     /// The number of commits so far.
-    package static var generation: Int { counter.load(ordering: .relaxed) }
+    package var generation: Int { counter.load(ordering: .relaxed) }
 
     /// Records a commit.
-    package static func advance() {
+    package func advance() {
         counter.wrappingAdd(1, ordering: .relaxed)
     }
 }

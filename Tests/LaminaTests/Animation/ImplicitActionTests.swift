@@ -1,3 +1,4 @@
+import Foundation
 import Lamina
 import Testing
 
@@ -49,6 +50,24 @@ import Testing
         #expect(shape.animationKeys() == nil)
         shape.strokeEnd = 0.5
         #expect(shape.animationKeys() == ["strokeEnd"])
+    }
+
+    @Test func commitsOnAnotherThreadLeaveThisThreadsTreeUncommitted() {
+        let (root, layer) = layerInTree()
+        defer { withExtendedLifetime(root) {} }
+        // Transactions are per thread: another thread's commit does not commit this tree.
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            CATransaction.flush()
+            done.signal()
+        }.start()
+        done.wait()
+        layer.opacity = 0.5
+        #expect(layer.animationKeys() == nil)
+        // This thread's commit does.
+        CATransaction.flush()
+        layer.opacity = 0.25
+        #expect(layer.animationKeys() == ["opacity"])
     }
 
     @Test func transactionsSetDurationAndTiming() throws {
