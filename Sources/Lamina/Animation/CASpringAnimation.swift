@@ -47,16 +47,39 @@ open class CASpringAnimation: CABasicAnimation {
         return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 
-    /// The time until the spring is at rest: within 0.1 % of the distance, for good.
+    /// The time until the spring is considered at rest.
+    ///
+    /// An underdamped spring is at rest once the envelope of its oscillation is within
+    /// ``restingFraction`` of the distance (so the duration does not jump as each swing's
+    /// peak dips under it); a spring that does not oscillate, once it is within that fraction
+    /// for good. These match Apple's documented figures: with stiffness 100 and mass 1,
+    /// damping 5 settles in about 2.85 s and damping 15 in just over 1 s.
     open var settlingDuration: CFTimeInterval {
+        guard mass > 0, stiffness > 0 else { return 0 }
+        let omega = Double((stiffness / mass).squareRoot())
+        var zeta = Double(dampingRatio)
+        if !allowsOverdamping { zeta = min(zeta, 1) }
+        let limit = Self.restingFraction
+        if zeta > 0, zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let sine = (zeta * omega - Double(initialVelocity)) / damped
+            let amplitude = (1 + sine * sine).squareRoot()
+            return max(0, log(amplitude / limit) / (zeta * omega))
+        }
+        guard zeta > 0 else { return .infinity }
+        // No oscillation: find the last moment the spring is still away from rest.
+        let step = 1.0 / 240
         var last: Double = 0
         var t: Double = 0
-        while t < 60 {
-            if abs(1 - displacement(at: t)) > 0.001 { last = t }
-            t += 1.0 / 240
+        while t < 120 {
+            if abs(1 - displacement(at: t)) > limit { last = t + step }
+            t += step
         }
-        return last + 1.0 / 240
+        return last
     }
+
+    /// The fraction of the distance within which a spring counts as at rest.
+    private static let restingFraction = 1.0 / 1200
 
     /// A copy of the animation.
     open override func copy(with zone: NSZone? = nil) -> Any {

@@ -234,6 +234,18 @@ func number(_ value: Any?) -> Double {
             #expect(abs(number(presented(layer, "position.y", at: 100 + t)) - 100 * (1 - remaining)) < 1e-6)
         }
         #expect(spring.settlingDuration > 1 && spring.settlingDuration < 2)
+        // Apple's documented figures (stiffness 100, mass 1): damping 5 settles in about
+        // 2.85 s, damping 15 in just over 1 s; a stiffer spring settles sooner.
+        let loose = CASpringAnimation(keyPath: "position.x")
+        loose.damping = 5
+        #expect(abs(loose.settlingDuration - 2.85) < 0.03)
+        loose.damping = 15
+        #expect(loose.settlingDuration > 1 && loose.settlingDuration < 1.1)
+        loose.damping = 20
+        let critical = loose.settlingDuration
+        loose.stiffness = 400
+        loose.damping = 40
+        #expect(loose.settlingDuration < critical && loose.settlingDuration > 0)
         let bouncy = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
         #expect(abs(bouncy.perceptualDuration - 0.5) < 1e-9)
         #expect(abs(bouncy.bounce - 0.3) < 1e-9)
