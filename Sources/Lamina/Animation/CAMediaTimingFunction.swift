@@ -53,7 +53,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
 
     /// Writes control point `idx` (0 to 3: the end points and the two control points) into
     /// `ptr` as two floats.
-    public func getControlPointAt(_ idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
         let point: CGPoint
         switch idx {
         case 1: point = c1

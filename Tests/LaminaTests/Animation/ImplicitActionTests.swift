@@ -80,7 +80,7 @@ import Testing
         let animation = try #require(layer.animation(forKey: "position"))
         #expect(animation.duration == 0.2)
         var point: [Float] = [0, 0]
-        animation.timingFunction?.getControlPointAt(2, values: &point)
+        animation.timingFunction?.getControlPoint(at: 2, values: &point)
         #expect(point == [0.58, 1])
         #expect(animation.beginTime > 0)
     }

@@ -8,7 +8,7 @@ import Testing
             var values: [Float] = []
             for index in 1...2 {
                 var point: [Float] = [0, 0]
-                function.getControlPointAt(index, values: &point)
+                function.getControlPoint(at: index, values: &point)
                 values += point
             }
             return values
