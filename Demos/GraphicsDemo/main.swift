@@ -38,7 +38,7 @@ func drawPicture(in context: CGContext) {
         CGColor(srgbRed: 0.393, green: 0.538, blue: 0.983, alpha: 1),
         CGColor(srgbRed: 0.557, green: 0.667, blue: 1, alpha: 1),
     ]
-    if let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: nil as [CGFloat]?) {
+    if let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: nil) {
         context.drawLinearGradient(
             gradient, start: CGPoint(x: 175, y: 0), end: CGPoint(x: 295, y: 0), options: [])
     }

@@ -205,7 +205,13 @@ import Testing
                     CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1),
                     CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1),
                 ],
-                locations: [0, 1] as [CGFloat]))
+                locations: [0, 1]))
+        // As with CoreGraphics, `nil` locations space the colors evenly.
+        let even = try #require(
+            CGGradient(colorsSpace: nil, colors: [.black, .white, .black], locations: nil))
+        #expect(even.stops.map(\.location) == [0, 0.5, 1])
+        #expect(CGGradient(colorsSpace: nil, colors: [.black, .white], locations: [0]) == nil)
+        #expect(CGGradient(colorsSpace: nil, colors: [], locations: nil) == nil)
         context.drawLinearGradient(
             gradient, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0),
             options: [.drawsAfterEndLocation])

@@ -21,7 +21,7 @@ extension CALayer {
         if let transition = copy as? CATransition {
             transition.snapshot = detachedCopy()
         }
-        let name = copy is CATransition ? "transition" : (key ?? "")
+        let name = copy is CATransition ? kCATransition : (key ?? "")
         if let index = animationEntries.firstIndex(where: { $0.key == name && !name.isEmpty }) {
             let old = animationEntries.remove(at: index).animation
             stop(old, finished: false)

@@ -49,7 +49,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// Mirrors QuartzCore's `CATransition`. When added to a layer it captures the layer's subtree
 /// as it is at that moment; while it runs, the compositor draws the captured appearance and the
 /// current one through the effect of `type` and `subtype`, from `startProgress` to
-/// `endProgress`. The key is always `"transition"`, as on Apple's platforms.
+/// `endProgress`. The key is always ``kCATransition``, as on Apple's platforms.
 open class CATransition: CAAnimation {
     /// The kind of transition. Default: `.fade`.
     open var type: CATransitionType = .fade
@@ -86,3 +86,6 @@ open class CATransition: CAAnimation {
         return CGFloat(startProgress) + (CGFloat(endProgress) - CGFloat(startProgress)) * CGFloat(eased)
     }
 }
+
+/// The key every transition is stored under, whatever key it was added with: `"transition"`.
+public let kCATransition = "transition"

@@ -11,32 +11,41 @@ public final class CGGradient: Sendable {
     /// Creates a gradient from colors and optional locations (evenly spaced when `nil`).
     ///
     /// Returns `nil` when there are no colors or a location is not finite.
-    public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
-        guard !colors.isEmpty else { return nil }
-        var result: [(CGFloat, CGColor)] = []
-        for (index, color) in colors.enumerated() {
-            let location =
-                locations?[index] ?? (colors.count == 1 ? 0 : CGFloat(index) / CGFloat(colors.count - 1))
-            guard location.isFinite else { return nil }
-            result.append((location, color))
-        }
-        self.stops = result.sorted { $0.0 < $1.0 }.map { (location: $0.0, color: $0.1) }
+    public convenience init?(
+        colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?
+    ) {
+        guard let stops = Self.stops(colors: colors, location: { locations?[$0] }) else { return nil }
+        self.init(stops: stops)
     }
 
-    /// Creates a gradient from colors given as an array of `[CGColor]` and a Swift array of
-    /// locations.
+    /// Creates a gradient from colors and a Swift array of locations, one per color.
     ///
-    /// An addition for convenience; see ``init(colorsSpace:colors:locations:)``.
-    public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
-        guard let locations else {
-            self.init(colorsSpace: space, colors: colors, locations: nil as UnsafePointer<CGFloat>?)
-            return
+    /// An addition for convenience. Returns `nil` when there are no colors, fewer locations
+    /// than colors, or a location that is not finite.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]) {
+        guard locations.count >= colors.count,
+            let stops = Self.stops(colors: colors, location: { locations[$0] })
+        else { return nil }
+        self.init(stops: stops)
+    }
+
+    private init(stops: [(location: CGFloat, color: CGColor)]) {
+        self.stops = stops
+    }
+
+    /// The stops for `colors`, sorted by location; evenly spaced where `location` gives `nil`.
+    private static func stops(
+        colors: [CGColor], location: (Int) -> CGFloat?
+    ) -> [(location: CGFloat, color: CGColor)]? {
+        guard !colors.isEmpty else { return nil }
+        var result: [(location: CGFloat, color: CGColor)] = []
+        for (index, color) in colors.enumerated() {
+            let spaced = colors.count == 1 ? 0 : CGFloat(index) / CGFloat(colors.count - 1)
+            let position = location(index) ?? spaced
+            guard position.isFinite else { return nil }
+            result.append((position, color))
         }
-        guard locations.count >= colors.count else { return nil }
-        let pointer = UnsafeMutablePointer<CGFloat>.allocate(capacity: locations.count)
-        defer { pointer.deallocate() }
-        pointer.initialize(from: locations, count: locations.count)
-        self.init(colorsSpace: space, colors: colors, locations: UnsafePointer(pointer))
+        return result.sorted { $0.location < $1.location }
     }
 
     /// Creates a gradient from packed components (one color's components, alpha last, after

@@ -47,7 +47,7 @@ import Testing
         fade.beginTime = 50
         panel.add(fade, forKey: nil)
         panel.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
-        #expect(panel.animationKeys() == ["transition"])
+        #expect(panel.animationKeys() == [kCATransition])
         let middle = try LayerRenderer().image(of: root, atTime: 50.5).pixel(x: 20, y: 10)!
         #expect(abs(Int(middle.red) - 128) <= 2 && abs(Int(middle.blue) - 128) <= 2 && middle.alpha == 255)
         let push = CATransition()
