@@ -154,7 +154,7 @@ private struct ContinuousCorner {
         let arcChord = sin(arcAngle / 2 * degrees) * r * 2.0.squareRoot()
         let alpha = (90 - arcAngle) / 2
         let tangentLength = r * tan(alpha / 2 * degrees)
-        let beta = 45 * (1 - smoothing)
+        let beta = 45 * smoothing
         let c = tangentLength * cos(beta * degrees)
         let d = c * tan(beta * degrees)
         let b = (extent - arcChord - c - d) / 3

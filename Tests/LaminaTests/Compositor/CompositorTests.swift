@@ -118,44 +118,28 @@ func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
     }
 
     @Test func continuousCornersDifferFromCircularOnes() throws {
-        // The continuous corner leaves the edge at 1.6 r (the circular one at r) and its apex
-        // is closer to the corner.
+        // The continuous corner leaves the edge at 1.6 r (the circular one at r); its middle is
+        // the same circle as the circular corner's, so the apex is where the circular one is.
         let r = 30.0
         let circular = CornerProfile.circular.segments(radius: r, limit: 100)
         let continuous = CornerProfile.continuous.segments(radius: r, limit: 100)
         #expect(circular.start.u == r)
         #expect(abs(continuous.start.u - 1.6 * r) < 1e-9)
-        func apex(_ curves: [((u: Double, v: Double), (u: Double, v: Double), (u: Double, v: Double))])
-            -> Double
-        {
-            // The curve point nearest the corner, sampled.
-            var start = (u: 0.0, v: 0.0)
-            var best = Double.infinity
-            for (index, curve) in curves.enumerated() {
-                if index == 0 { start = (curves.count == 1 ? r : 1.6 * r, 0) }
-                for step in 0...100 {
-                    let t = Double(step) / 100
-                    let mt = 1 - t
-                    let u =
-                        mt * mt * mt * start.u + 3 * mt * mt * t * curve.0.u + 3 * mt * t * t * curve.1.u + t
-                        * t * t * curve.2.u
-                    let v =
-                        mt * mt * mt * start.v + 3 * mt * mt * t * curve.0.v + 3 * mt * t * t * curve.1.v + t
-                        * t * t * curve.2.v
-                    best = min(best, hypot(u, v))
-                }
-                start = curve.2
-            }
-            return best
+        #expect(continuous.curves.count == 3)
+        for end in [continuous.curves[0].2, continuous.curves[1].2] {
+            #expect(abs(hypot(end.u - r, end.v - r) - r) < 1e-9, "\(end) is off the corner circle")
         }
-        let circularApex = apex(circular.curves)
-        let continuousApex = apex(continuous.curves)
-        #expect(abs(circularApex - (2.0.squareRoot() - 1) * r) < 0.01)
-        #expect(continuousApex < circularApex - 1, "\(continuousApex) vs \(circularApex)")
-        // The curve is continuous: each segment starts where the previous one ended, and it
-        // ends on the outgoing edge at 1.6 r.
-        #expect(abs(continuous.curves.last!.2.v - 1.6 * r) < 1e-9 && continuous.curves.last!.2.u == 0)
-        // Drawn: a continuous layer covers a pixel near its apex that a circular one does not.
+        // Tangents are continuous where the easing curves meet the arc, so no kink shows.
+        func direction(_ a: (u: Double, v: Double), _ b: (u: Double, v: Double)) -> Double {
+            atan2(b.v - a.v, b.u - a.u)
+        }
+        let (ease, arc, exit) = (continuous.curves[0], continuous.curves[1], continuous.curves[2])
+        #expect(abs(direction(ease.1, ease.2) - direction(ease.2, arc.0)) < 1e-9)
+        #expect(abs(direction(arc.1, arc.2) - direction(arc.2, exit.0)) < 1e-9)
+        // It ends on the outgoing edge at 1.6 r.
+        #expect(abs(exit.2.v - 1.6 * r) < 1e-9 && exit.2.u == 0)
+        // Drawn: one radius along the edge from the corner, the circular corner is still on
+        // the edge while the continuous one has already curved in by about 0.01 r.
         func corner(_ curve: CALayerCornerCurve) throws -> CGImage {
             let layer = CALayer()
             layer.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
@@ -164,9 +148,12 @@ func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
             layer.backgroundColor = rgba(0, 0, 0)
             return try LayerRenderer(scale: 4).image(of: layer)
         }
-        let d = Int(((circularApex + continuousApex) / 2 / 2.0.squareRoot()) * 4)
-        #expect(rgbaAt(try corner(.circular), d, d)[3] < 60)
-        #expect(rgbaAt(try corner(.continuous), d, d)[3] > 200)
+        #expect(rgbaAt(try corner(.circular), 120, 0)[3] > 200)
+        #expect(rgbaAt(try corner(.continuous), 120, 0)[3] < 60)
+        // At 45° both pass through the same apex, (√2 − 1) r from the corner.
+        let apex = Int((1 - 1 / 2.0.squareRoot()) * r * 4)
+        #expect(rgbaAt(try corner(.continuous), apex + 2, apex + 2)[3] > 200)
+        #expect(rgbaAt(try corner(.continuous), apex - 2, apex - 2)[3] < 60)
         // On a layer too small for the full curve, the continuous corner eases toward circular.
         let small = CornerProfile.continuous.segments(radius: r, limit: 45)
         #expect(abs(small.start.u - 45) < 1e-9)
