@@ -50,7 +50,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// The time until the spring is considered at rest.
     ///
     /// An underdamped spring is at rest once the envelope of its oscillation is within
-    /// ``restingFraction`` of the distance (so the duration does not jump as each swing's
+    /// 1/1200 of the distance (so the duration does not jump as each swing's
     /// peak dips under it); a spring that does not oscillate, once it is within that fraction
     /// for good. These match Apple's documented figures: with stiffness 100 and mass 1,
     /// damping 5 settles in about 2.85 s and damping 15 in just over 1 s.

@@ -344,7 +344,7 @@ package final class Compositor {
 
     /// How many separate drawings the layer and its sublayers make, counting up to 2.
     private func drawingCount(_ layer: CALayer) -> Int {
-        var count = ownDrawingCount(layer) + (ShadowStyle(layer) != nil ? 1 : 0)
+        let count = ownDrawingCount(layer) + (ShadowStyle(layer) != nil ? 1 : 0)
         if count >= 2 { return 2 }
         var childCount = 0
         for child in layer.children {
