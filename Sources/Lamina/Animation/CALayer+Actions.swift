@@ -50,7 +50,15 @@ extension CALayer {
             !TransactionStack.current.actionsDisabled
         else { return }
         if pendingActionValues == nil { pendingActionValues = [:] }
-        pendingActionValues?[key] = value(forKey: key) ?? NSNull()
+        pendingActionValues?[key] = valueOnScreen(forKey: key) ?? NSNull()
+    }
+
+    /// The value of `key` as shown now: while animations run, the presentation value (so a
+    /// change in mid-flight animates on from where the layer is, as Core Animation's implicit
+    /// animations do); otherwise the model value.
+    private func valueOnScreen(forKey key: String) -> Any? {
+        guard animationEntries.contains(where: { $0.animation.hasStarted }) else { return value(forKey: key) }
+        return presentationCopy(atTime: CACurrentMediaTime()).value(forKey: key)
     }
 
     /// After a change of a committed layer: records it in the transaction and runs the action.

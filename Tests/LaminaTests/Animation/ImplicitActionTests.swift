@@ -70,6 +70,27 @@ import Testing
         #expect(layer.animationKeys() == ["opacity"])
     }
 
+    @Test func changesInFlightAnimateOnFromWhatIsOnScreen() throws {
+        let (root, layer) = committedTree()
+        defer { withExtendedLifetime(root) {} }
+        // A slow fade, half way through now: the layer shows opacity 0.5.
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 100
+        fade.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - 50
+        layer.add(fade, forKey: "fade")
+        CATransaction.flush()
+        layer.opacity = 0.3
+        let implicit = try #require(layer.animation(forKey: "opacity") as? CABasicAnimation)
+        #expect(abs((numericValue(implicit.fromValue as Any) ?? -1) - 0.5) < 0.01)
+        // With nothing running, the implicit animation starts from the old model value.
+        layer.removeAllAnimations()
+        layer.opacity = 0.6
+        let next = try #require(layer.animation(forKey: "opacity") as? CABasicAnimation)
+        #expect(abs((numericValue(next.fromValue as Any) ?? -1) - 0.3) < 1e-6)
+    }
+
     @Test func transactionsSetDurationAndTiming() throws {
         let (_, layer) = committedTree()
         CATransaction.begin()
