@@ -13,7 +13,11 @@ extension CGContext {
     ///   - data: Memory for the pixels, at least `bytesPerRow × height` bytes, or `nil` to let
     ///     the context allocate zeroed memory. Memory you pass holds what was drawn after
     ///     every drawing call.
+    ///   - width: The width in pixels.
+    ///   - height: The height in pixels.
+    ///   - bitsPerComponent: Bits per color component: 8.
     ///   - bytesPerRow: Bytes per row, or 0 to compute it.
+    ///   - space: The color space: RGB or gray (ignored for alpha-only contexts).
     ///   - bitmapInfo: A ``CGImageAlphaInfo`` raw value combined with a byte order.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
