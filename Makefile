@@ -27,9 +27,11 @@ DOCC ?= $(shell command -v docc 2>/dev/null || echo "$$(dirname $$(command -v sw
 
 # Builds the DocC documentation offline into .build/docs, failing on warnings.
 docs: deps
-	mkdir -p .build/symbol-graphs
-	$(SWIFT) build --target Lamina -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
-	rm -f .build/symbol-graphs/*@*.symbols.json
+	# dump-symbol-graph extracts fresh graphs on every run, whatever the build state.
+	$(SWIFT) package dump-symbol-graph
+	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
+	cp "$$($(SWIFT) build --show-bin-path)/../symbolgraph/Lamina.symbols.json" \
+	  "$$($(SWIFT) build --show-bin-path)/../symbolgraph/LaminaGraphics.symbols.json" .build/symbol-graphs/
 	$(DOCC) convert Documentation/Lamina.docc --additional-symbol-graph-dir .build/symbol-graphs \
 	  --fallback-display-name Lamina --fallback-bundle-identifier org.lamina.Lamina \
 	  --warnings-as-errors --output-dir .build/docs
