@@ -18,6 +18,13 @@ import Testing
         // NSValue boxes of geometry are accepted.
         layer.setValue(NSValue(rect: CGRect(x: 0, y: 0, width: 5, height: 6)), forKey: "bounds")
         #expect(layer.bounds.size == CGSize(width: 5, height: 6))
+        layer.setValue(NSValue(point: CGPoint(x: 7, y: 8)), forKey: "position")
+        #expect(layer.position == CGPoint(x: 7, y: 8))
+        layer.setValue(NSValue(size: CGSize(width: 2, height: -3)), forKey: "shadowOffset")
+        #expect(layer.shadowOffset == CGSize(width: 2, height: -3))
+        // A box of another structure is not mistaken for one: a size is not a point.
+        layer.setValue(NSValue(size: CGSize(width: 1, height: 1)), forKey: "position")
+        #expect(layer.position == CGPoint(x: 7, y: 8))
         // A value of the wrong type is ignored; nil resets to the default.
         layer.setValue("not a number", forKey: "cornerRadius")
         #expect(layer.cornerRadius == 12)

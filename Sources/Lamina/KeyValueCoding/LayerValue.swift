@@ -102,7 +102,7 @@ extension CGPoint: LenientLayerValue {
     package init?(lenient boxed: Any) {
         if let point = boxed as? CGPoint {
             self = point
-        } else if let value = boxed as? NSValue, String(cString: value.objCType).hasPrefix("{CGPoint") {
+        } else if let value = boxed as? NSValue, value.boxes("CGPoint") {
             self = value.pointValue
         } else {
             return nil
@@ -115,7 +115,7 @@ extension CGSize: LenientLayerValue {
     package init?(lenient boxed: Any) {
         if let size = boxed as? CGSize {
             self = size
-        } else if let value = boxed as? NSValue, String(cString: value.objCType).hasPrefix("{CGSize") {
+        } else if let value = boxed as? NSValue, value.boxes("CGSize") {
             self = value.sizeValue
         } else {
             return nil
@@ -128,7 +128,7 @@ extension CGRect: LenientLayerValue {
     package init?(lenient boxed: Any) {
         if let rect = boxed as? CGRect {
             self = rect
-        } else if let value = boxed as? NSValue, String(cString: value.objCType).hasPrefix("{CGRect") {
+        } else if let value = boxed as? NSValue, value.boxes("CGRect") {
             self = value.rectValue
         } else {
             return nil
@@ -260,5 +260,12 @@ extension LayerFormat {
         case let v as CGImage: return "CGImage(\(v.width)×\(v.height))"
         default: return String(describing: value)
         }
+    }
+}
+
+extension NSValue {
+    /// Whether the value boxes the structure named `structName` (by its type encoding).
+    fileprivate func boxes(_ structName: String) -> Bool {
+        String(cString: objCType).hasPrefix("{" + structName)
     }
 }
