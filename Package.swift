@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaGraphics", targets: ["LaminaGraphics"]),
+        .library(name: "LaminaUIKit", targets: ["LaminaUIKit"]),
     ],
     targets: [
         // MARK: C modules
@@ -26,6 +27,8 @@ let package = Package(
         .target(name: "LaminaGraphics", dependencies: ["CLamina"]),
         /// Core Animation's API: layers, time and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaGraphics", "CLamina"]),
+        /// UIKit's drawing vocabulary and headless views that host layers.
+        .target(name: "LaminaUIKit", dependencies: ["Lamina", "CLamina"]),
 
         // MARK: Demos
 
@@ -49,6 +52,7 @@ let package = Package(
 
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"], exclude: ["Fixtures"]),
+        .testTarget(name: "LaminaUIKitTests", dependencies: ["LaminaUIKit"]),
         .testTarget(name: "ExampleTests", dependencies: ["LaminaExamples"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
