@@ -15,8 +15,9 @@ test: deps
 DEMOS := TextFieldDemo ButtonDemo GalleryDemo GraphicsDemo
 
 # Renders every demo into $(OUTPUT), printing each file written with its size.
+# (`swift build` takes one --product at a time: a second one replaces the first.)
 demos: deps
-	$(SWIFT) build $(foreach demo,$(DEMOS),--product $(demo))
+	@for demo in $(DEMOS); do $(SWIFT) build --product $$demo || exit 1; done
 	@for demo in $(DEMOS); do $(SWIFT) run --skip-build $$demo $(OUTPUT) || exit 1; done
 
 bench: deps

@@ -50,10 +50,14 @@ let package = Package(
 
         // MARK: Tests
 
-        .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
-        .testTarget(name: "LaminaTests", dependencies: ["Lamina"], exclude: ["Fixtures"]),
+        /// Helpers shared by the test targets: external tools and required fonts.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "TestSupport"]),
+        .testTarget(name: "LaminaTests", dependencies: ["Lamina", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminaUIKitTests", dependencies: ["LaminaUIKit"]),
         .testTarget(name: "ExampleTests", dependencies: ["LaminaExamples"], exclude: ["Fixtures"]),
+        /// The documentation's code samples, compiled and checked against the Markdown.
+        .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

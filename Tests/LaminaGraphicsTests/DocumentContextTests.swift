@@ -1,5 +1,6 @@
 import Foundation
 import LaminaGraphics
+import TestSupport
 import Testing
 
 @Suite struct DocumentContextTests {
@@ -35,22 +36,6 @@ import Testing
     }
 
     /// Runs a command-line tool, or returns nil when it is not installed.
-    func run(_ tool: String, _ arguments: [String]) throws -> String? {
-        guard
-            let path = ["/usr/bin/\(tool)", "/usr/local/bin/\(tool)", "/opt/homebrew/bin/\(tool)"]
-                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-        else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self)
-    }
-
     @Test func pdfIsDeterministicAndHasOnePage() throws {
         let first = try pdfData(drawShapes)
         let second = try pdfData(drawShapes)
@@ -70,10 +55,7 @@ import Testing
         context.endPDFPage()
         context.closePDF()
         #expect(FileManager.default.fileExists(atPath: url.path))
-        guard let listing = try run("pdfimages", ["-list", url.path]) else {
-            print("pdfimages is not installed: skipping the vector check")
-            return
-        }
+        let listing = try ExternalTool("pdfimages").run(["-list", url.path])
         // The header is two lines; any further line is an embedded image.
         let lines = listing.split(separator: "\n")
         #expect(lines.count == 2, "images found: \(listing)")

@@ -71,16 +71,52 @@ extension CALayer {
     /// A copy of the layer as it appears now: its model values with its animations applied at
     /// the current media time, after committing the pending transaction.
     ///
-    /// Differences from Core Animation: the copy has no superlayer or sublayers, and a
-    /// subclass defined outside Lamina is copied as its nearest Lamina class (so the result is
-    /// `nil` when such a layer is animated; read its values from `value(forKeyPath:)` of the
-    /// copy made for a Lamina class instead).
+    /// The copy heads a presentation tree: its `sublayers` and `mask` are the presentation
+    /// copies of the model's, and its `superlayer` is the presentation of the model's
+    /// superlayer. Reading it never changes the model. Differences from Core Animation: a
+    /// subclass defined outside Lamina is copied as its nearest Lamina class, so the result is
+    /// `nil` when such a layer has animations or sublayers of its own (read its values from
+    /// `value(forKeyPath:)` of a copy made for a Lamina-class ancestor instead), and is the
+    /// model layer itself when it has neither.
     public func presentation() -> Self? {
+        // Commit first, so that animations added now start at the time sampled.
         TransactionStack.current.flush()
-        let now = CACurrentMediaTime()
-        if animationEntries.isEmpty, isLaminaClass { return presentationCopy(atTime: now) as? Self }
-        if animationEntries.isEmpty { return self }
-        return presentationCopy(atTime: now) as? Self
+        return presentation(atTime: CACurrentMediaTime())
+    }
+
+    /// The layer as it appears at media time `time`: a presentation tree like
+    /// ``presentation()``'s, sampled at the time you choose.
+    ///
+    /// An addition to Core Animation's API, for tests and for rendering at chosen times: read
+    /// an animation's value 0.1 s after it starts with
+    /// `layer.presentation(atTime: start + 0.1)?.opacity`. It commits the pending transaction
+    /// first (so an animation added with a `beginTime` of 0 has its start time), never reads
+    /// the wall clock and never changes the model: sampling at any time, in any order, gives
+    /// the same values, and animations that have ended stay on the layer until time is advanced
+    /// (see ``LayerRenderer``).
+    /// - Parameter time: A media time, in the time space of ``CACurrentMediaTime()``.
+    /// - Returns: The presentation copy, or `nil` as ``presentation()`` describes.
+    public func presentation(atTime time: CFTimeInterval) -> Self? {
+        TransactionStack.current.flush()
+        if !isLaminaClass, animationEntries.isEmpty, children.isEmpty, maskLayer == nil { return self }
+        return presentationSubtree(atTime: time) as? Self
+    }
+
+    /// The presentation copy of the layer and, below it, of its sublayers and mask.
+    package func presentationSubtree(atTime time: CFTimeInterval) -> CALayer {
+        let copy = presentationCopy(atTime: time)
+        copy.presentationTime = time
+        copy.children = children.map { child in
+            let childCopy = child.presentationSubtree(atTime: time)
+            childCopy.parent = copy
+            return childCopy
+        }
+        if let mask = maskLayer {
+            let maskCopy = mask.presentationSubtree(atTime: time)
+            maskCopy.parent = copy
+            copy.maskLayer = maskCopy
+        }
+        return copy
     }
 
     /// The model layer: for a presentation copy, the layer it was made from; otherwise itself.

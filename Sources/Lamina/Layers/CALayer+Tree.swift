@@ -2,7 +2,15 @@ import LaminaGraphics
 
 extension CALayer {
     /// The layer's superlayer; for a mask, the layer it masks (as measured on Apple's platforms).
-    public var superlayer: CALayer? { parent }
+    ///
+    /// For the head of a presentation tree, the presentation of the model's superlayer at the
+    /// same time (a new copy each time it is read).
+    public var superlayer: CALayer? {
+        if let parent { return parent }
+        guard let presentationTime, let modelParent = modelLayer?.parent else { return nil }
+        let parentCopy = modelParent.presentationSubtree(atTime: presentationTime)
+        return parentCopy
+    }
 
     /// The sublayers, back to front; `nil` when there are none.
     ///

@@ -429,6 +429,8 @@ open class CALayer: NSObject {
     package var pendingActionValues: [String: Any]?
     /// For a presentation copy, the model layer it shows.
     package weak var modelLayer: CALayer?
+    /// For a presentation copy made by `presentation(atTime:)`, the media time it shows.
+    package var presentationTime: CFTimeInterval?
     /// For a presentation copy in a running transition: the captured old appearance, the
     /// progress and the transition.
     package var transitionState: (snapshot: CALayer, progress: CGFloat, transition: CATransition)?

@@ -1,26 +1,11 @@
 import Foundation
 import Lamina
+import TestSupport
 import Testing
 
-/// Runs a command-line tool, or returns nil when it is not installed.
-func runTool(_ tool: String, _ arguments: [String]) throws -> String? {
-    guard
-        let path = ["/usr/bin/\(tool)", "/usr/local/bin/\(tool)", "/opt/homebrew/bin/\(tool)"]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else {
-        print("\(tool) is not installed: skipping the check that needs it")
-        return nil
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self)
+/// Runs one of poppler's tools; a missing tool fails the test that needs it, naming it.
+func runTool(_ tool: String, _ arguments: [String]) throws -> String {
+    try ExternalTool(tool).run(arguments)
 }
 
 func temporaryFolder() throws -> URL {
@@ -38,20 +23,16 @@ func temporaryFolder() throws -> URL {
         try renderer.writePDF(of: root, to: pdf)
         let data = try Data(contentsOf: pdf)
         #expect(data.starts(with: Data("%PDF".utf8)))
-        if let listing = try runTool("pdfimages", ["-list", pdf.path]) {
-            #expect(listing.split(separator: "\n").count == 2, "images in a vector scene:\n\(listing)")
-        }
+        let listing = try runTool("pdfimages", ["-list", pdf.path])
+        #expect(listing.split(separator: "\n").count == 2, "images in a vector scene:\n\(listing)")
         // Rasterized by poppler at 72 dpi, the PDF matches the PNG.
-        if try runTool(
-            "pdftoppm",
-            ["-png", "-r", "72", "-singlefile", pdf.path, folder.appendingPathComponent("page").path]) != nil
-        {
-            let page = try CGImage(contentsOfPNGFile: folder.appendingPathComponent("page.png"))
-            let png = try renderer.image(of: root)
-            #expect(page.width == png.width && page.height == png.height)
-            let metrics = ImageComparison.metrics(page, png)
-            #expect(metrics.psnr > 30, "\(metrics)")
-        }
+        let pagePrefix = folder.appendingPathComponent("page").path
+        _ = try runTool("pdftoppm", ["-png", "-r", "72", "-singlefile", pdf.path, pagePrefix])
+        let page = try CGImage(contentsOfPNGFile: folder.appendingPathComponent("page.png"))
+        let png = try renderer.image(of: root)
+        #expect(page.width == png.width && page.height == png.height)
+        let metrics = ImageComparison.metrics(page, png)
+        #expect(metrics.psnr > 30, "\(metrics)")
     }
 
     @Test func pdfPageIsTheSizeOfTheBoundsAndBlursAreBitmaps() throws {
@@ -61,9 +42,8 @@ func temporaryFolder() throws -> URL {
         try LayerRenderer().writePDF(of: CompositorScenes.shadows(), to: url)
         let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         #expect(text.contains("/MediaBox [ 0 0 240 120 ]"))
-        if let listing = try runTool("pdfimages", ["-list", url.path]) {
-            #expect(listing.split(separator: "\n").count > 2, "the shadows should be images")
-        }
+        let listing = try runTool("pdfimages", ["-list", url.path])
+        #expect(listing.split(separator: "\n").count > 2, "the shadows should be images")
     }
 
     @Test func svgStaysVector() throws {

@@ -1,0 +1,62 @@
+import LaminaExamples
+import Testing
+
+// The samples of README.md and Documentation/Lamina.docc, compiled against Lamina's public
+// API (no @testable import). DocumentationSyncTests checks that every ```swift block of the
+// documentation appears in one of these files, so a sample that drifts from the API breaks
+// the build and a sample edited in the documentation alone fails the test.
+#if canImport(QuartzCore)
+    import QuartzCore
+#else
+    import Lamina
+#endif
+
+/// README.md: rendering and testing.
+func readmeRendering(root: CALayer, start: CFTimeInterval) throws {
+    let renderer = LayerRenderer(scale: 2, backgroundColor: CGColor(gray: 1, alpha: 1))
+    try renderer.writePNG(of: root, to: URL(fileURLWithPath: "card.png"))
+    try renderer.writePDF(of: root, to: URL(fileURLWithPath: "card.pdf"))  // vector
+    let frame = try renderer.image(of: root, atTime: start + 0.1)  // a moment of an animation
+    print(root.treeDescription)  // a diffable tree dump
+    _ = frame
+}
+
+/// Lamina.md: the landing page.
+func landingPage() throws {
+    let field = CALayer()
+    field.frame = CGRect(x: 10, y: 10, width: 300, height: 48)
+    field.cornerRadius = 14
+    try LayerRenderer(scale: 2).writePNG(of: field, to: URL(fileURLWithPath: "field.png"))
+}
+
+/// PortingIOSLayerCode.md.
+func portingSamples(field: GradientBorderField, layer: CALayer, color: CGColor) {
+    field.layer.removeSublayers(ofType: CAGradientLayer.self)
+
+    layer.borderColor = color
+    let anim = CABasicAnimation(keyPath: "borderColor")
+    anim.duration = 0.2
+    anim.fromValue = color.copy(alpha: 0.2)
+    anim.toValue = color
+    layer.add(anim, forKey: "borderColor")
+}
+
+/// RenderingToFiles.md.
+func renderingToFiles(root: CALayer, pngURL: URL, pdfURL: URL, svgURL: URL) throws {
+    var renderer = LayerRenderer(scale: 2)
+    renderer.backgroundColor = CGColor(gray: 1, alpha: 1)
+    let image = try renderer.image(of: root)  // CGImage, ceil(bounds × 2) pixels
+    try renderer.writePNG(of: root, to: pngURL)
+    try renderer.writePDF(of: root, to: pdfURL)  // one page, bounds in points
+    try renderer.writeSVG(of: root, to: svgURL)
+    _ = image
+}
+
+/// AnimationsAndTime.md.
+func presentationAtATime(layer: CALayer, root: CALayer) throws {
+    let start = layer.animation(forKey: "borderColor")!.beginTime
+    let halfway = layer.presentation(atTime: start + 0.1)  // properties at that moment
+    let alpha = halfway?.borderColor?.alpha
+    let frame = try LayerRenderer().image(of: root, atTime: start + 0.1)
+    _ = (alpha, frame)
+}
