@@ -11,13 +11,13 @@ let package = Package(
     targets: [
         // MARK: C modules
 
-        /// Cairo and Pango headers, found through pkg-config.
+        /// Cairo, Pango and zlib headers, found through pkg-config.
         .systemLibrary(
             name: "CLamina",
             pkgConfig: "pangocairo",
             providers: [
-                .apt(["libcairo2-dev", "libpango1.0-dev"]),
-                .brew(["cairo", "pango"]),
+                .apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"]),
+                .brew(["cairo", "pango", "zlib"]),
             ]
         ),
 

@@ -5,5 +5,6 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <pango/pangocairo.h>
+#include <zlib.h>
 
 #endif

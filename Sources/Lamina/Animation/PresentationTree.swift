@@ -47,6 +47,10 @@ extension CALayer {
 /// the compositor walks the model tree and draws each layer through its copy.
 package struct PresentationTree {
     package var copies: [ObjectIdentifier: CALayer] = [:]
+    /// The media time sampled; `nil` for the model values.
+    package var time: CFTimeInterval?
+    /// The animated model layers, in the order the walk met them.
+    private var animated: [CALayer] = []
 
     package init() {}
 
@@ -54,21 +58,26 @@ package struct PresentationTree {
     /// time `time` and advances its animations there.
     package init(root: CALayer, atTime time: CFTimeInterval) {
         TransactionStack.current.flush()
-        var stack = [root]
-        var animated: [CALayer] = []
+        self.init(sampling: [root], atTime: time)
+        for model in animated { model.advanceAnimations(to: time) }
+    }
+
+    /// Samples every animated layer of the trees under `roots` at media time `time`, without
+    /// changing them.
+    package init(sampling roots: [CALayer], atTime time: CFTimeInterval) {
+        self.time = time
+        var stack = roots
         while let layer = stack.popLast() {
-            if !layer.animationEntries.isEmpty { animated.append(layer) }
             stack.append(contentsOf: layer.children)
             if let mask = layer.maskLayer { stack.append(mask) }
-        }
-        for layer in animated {
+            guard !layer.animationEntries.isEmpty else { continue }
+            animated.append(layer)
             let copy = layer.presentationCopy(atTime: time)
             copy.children = layer.children
             copy.maskLayer = layer.maskLayer
             copy.parent = layer.parent
             copies[ObjectIdentifier(layer)] = copy
         }
-        for layer in animated { layer.advanceAnimations(to: time) }
     }
 
     /// The layer to draw for a model layer.

@@ -4,7 +4,8 @@ import LaminaGraphics
 extension Compositor {
     /// Draws a replicator's sublayers once per instance: instance `i` transformed by
     /// `instanceTransform` applied `i` times about the anchor point, its colors multiplied by
-    /// `instanceColor` plus `i` times the offsets.
+    /// `instanceColor` plus `i` times the offsets, and, when drawing a moment of the
+    /// animations, its sublayers' animations sampled `i × instanceDelay` seconds earlier.
     package func drawReplicas(
         of replicator: CAReplicatorLayer, in canvas: inout RenderCanvas, toDevice: CGAffineTransform,
         alpha: CGFloat
@@ -33,18 +34,19 @@ extension Compositor {
                 placement = (placement ?? .identity).concatenating(accumulated)
             }
             let plane = Plane(toDevice: sublayerPlane.toDevice, accumulated: placement)
+            let compositor = instanceCompositor(of: replicator, index: index)
             if tint.red >= 1, tint.green >= 1, tint.blue >= 1 {
                 for child in children {
-                    draw(child, in: &canvas, plane: plane, alpha: alpha * tint.alpha)
+                    compositor.draw(child, in: &canvas, plane: plane, alpha: alpha * tint.alpha)
                 }
                 continue
             }
             // A colored tint multiplies every pixel of the instance: draw it offscreen first.
             var bounds = CGRect.null
             for model in children {
-                let child = presentation.resolve(model)
+                let child = compositor.presentation.resolve(model)
                 guard !child.isHidden else { continue }
-                let local = localPaintBounds(of: child)
+                let local = compositor.localPaintBounds(of: child)
                 let map = Homography(child.transformToParentPlane.concatenating(placement ?? .identity))
                 if let mapped = map.boundingBox(of: local) { bounds = bounds.union(mapped) }
             }
@@ -55,7 +57,7 @@ extension Compositor {
             guard let offscreen = OffscreenSurface(covering: area, pixelScale: pixelScale) else { continue }
             var inner = offscreen.canvas
             for child in children {
-                draw(child, in: &inner, plane: plane, alpha: 1)
+                compositor.draw(child, in: &inner, plane: plane, alpha: 1)
             }
             PixelTint.multiply(offscreen.surface, red: tint.red, green: tint.green, blue: tint.blue)
             paintGroup(Group(offscreen: offscreen), in: canvas, alpha: alpha * tint.alpha)
@@ -63,6 +65,20 @@ extension Compositor {
     }
 
     private func clamp(_ value: CGFloat) -> CGFloat { max(0, min(1, value)) }
+
+    /// The compositor that draws instance `index`: this one, or, when the instance's time is
+    /// offset by `instanceDelay`, one whose presentation samples the replicated sublayers
+    /// `index × instanceDelay` seconds earlier in the replicator's time.
+    private func instanceCompositor(of replicator: CAReplicatorLayer, index: Int) -> Compositor {
+        guard index > 0, let time = presentation.time, replicator.instanceDelay != 0,
+            replicator.instanceDelay.isFinite
+        else { return self }
+        let model = replicator.modelLayer ?? replicator
+        let local = model.convertTime(time, from: nil) - Double(index) * replicator.instanceDelay
+        let delayed = PresentationTree(sampling: model.children, atTime: model.convertTime(local, to: nil))
+        return Compositor(
+            outputScale: outputScale, vectorRasterScale: vectorRasterScale, presentation: delayed)
+    }
 }
 
 /// Per-pixel color operations on premultiplied ARGB32 surfaces.

@@ -38,13 +38,18 @@ public struct LayerRenderer: Sendable {
     /// - Returns: an image of `ceil(bounds.size × scale)` pixels, premultiplied ARGB in sRGB.
     /// - Throws: ``Error`` when the size is empty, too large or the scale is invalid.
     public func image(of layer: CALayer, atTime time: CFTimeInterval? = nil) throws -> CGImage {
+        try image(of: layer, atTime: time, advancing: true)
+    }
+
+    /// Renders an image; `advancing` says whether animations are moved to `time` afterwards.
+    package func image(of layer: CALayer, atTime time: CFTimeInterval?, advancing: Bool) throws -> CGImage {
         let (width, height) = try pixelSize(of: layer)
         // One surface, drawn on and then handed to the image without a copy.
         let surface: CairoSurface
         do {
             surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
             let context = try CGContext.makeContext(drawingOn: surface, scale: scale)
-            try draw(layer, into: context, atTime: time, isVector: false)
+            try draw(layer, into: context, atTime: time, isVector: false, advancing: advancing)
         } catch let error as GraphicsError {
             throw Error.cairo(error)
         }
@@ -105,12 +110,18 @@ public struct LayerRenderer: Sendable {
     }
 
     /// Draws the background and the layer into a fresh y-down context of the layer's bounds.
-    private func draw(_ layer: CALayer, into context: CGContext, atTime time: CFTimeInterval?, isVector: Bool)
-        throws
-    {
+    private func draw(
+        _ layer: CALayer, into context: CGContext, atTime time: CFTimeInterval?, isVector: Bool,
+        advancing: Bool
+    ) throws {
         // Rendering commits the pending transaction; at a time, the presentation is drawn.
         TransactionStack.current.flush()
-        let presentation = time.map { PresentationTree(root: layer, atTime: $0) } ?? PresentationTree()
+        let presentation =
+            time.map {
+                advancing
+                    ? PresentationTree(root: layer, atTime: $0)
+                    : PresentationTree(sampling: [layer], atTime: $0)
+            } ?? PresentationTree()
         let bounds = presentation.resolve(layer).bounds
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         if let backgroundColor {
@@ -136,7 +147,7 @@ public struct LayerRenderer: Sendable {
         }
         do {
             let context = try CGContext.makeDocumentContext(format: format, consumer: consumer, size: size)
-            try draw(layer, into: context, atTime: time, isVector: true)
+            try draw(layer, into: context, atTime: time, isVector: true, advancing: true)
             try context.finishDocument()
         } catch let error as GraphicsError {
             throw Error.cairo(error)

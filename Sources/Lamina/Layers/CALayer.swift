@@ -230,12 +230,17 @@ open class CALayer: NSObject {
     }
 
     /// Whether edges are antialiased under transforms. Default: false (as on iOS).
+    ///
+    /// Stored and copied, but not drawn: Lamina antialiases every edge, as
+    /// if this were true (see the Differences from Core Animation article).
     open var allowsEdgeAntialiasing = false {
         willSet { layerPropertyWillChange("allowsEdgeAntialiasing") }
         didSet { layerPropertyDidChange("allowsEdgeAntialiasing") }
     }
 
     /// Which edges are antialiased. Default: all four.
+    ///
+    /// Stored but not drawn: Lamina antialiases every edge.
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = .all {
         willSet { layerPropertyWillChange("edgeAntialiasingMask") }
         didSet { layerPropertyDidChange("edgeAntialiasingMask") }
@@ -318,6 +323,9 @@ open class CALayer: NSObject {
     }
 
     /// The pixel format of drawn contents. Default: `.RGBA8Uint`.
+    ///
+    /// Stored but not used: backing stores are always 8-bit premultiplied RGBA, so
+    /// `.RGBA16Float` does not keep extended-range colours and `.gray8Uint` keeps colour.
     open var contentsFormat: CALayerContentsFormat = .RGBA8Uint {
         willSet { layerPropertyWillChange("contentsFormat") }
         didSet { layerPropertyDidChange("contentsFormat") }
@@ -336,6 +344,9 @@ open class CALayer: NSObject {
     }
 
     /// The bias of the minification filter's level of detail. Default: 0.
+    ///
+    /// Stored but not used: contents are filtered by Cairo without mipmaps, so there is no
+    /// level of detail to bias.
     open var minificationFilterBias: Float = 0 {
         willSet { layerPropertyWillChange("minificationFilterBias") }
         didSet { layerPropertyDidChange("minificationFilterBias") }
@@ -350,19 +361,21 @@ open class CALayer: NSObject {
         didSet { layerPropertyDidChange("contentsScale") }
     }
 
-    /// Whether drawn contents are flipped (used by `contentsAreFlipped()`). Internal to
-    /// Core Animation on Apple's platforms.
-    package var contentsFlipped = false
-
     // MARK: Rendering hints
 
     /// Whether the layer is rendered as a bitmap before compositing. Default: false.
+    ///
+    /// Stored but not drawn differently: Lamina always draws the layer at the output's
+    /// resolution, so a layer rasterized at a lower ``rasterizationScale`` does not look
+    /// softer as it does on iOS. Its opacity applies to the flattened subtree either way.
     open var shouldRasterize = false {
         willSet { layerPropertyWillChange("shouldRasterize") }
         didSet { layerPropertyDidChange("shouldRasterize") }
     }
 
     /// The scale at which a rasterized layer is rendered. Default: 1.
+    ///
+    /// Stored but not used; see ``shouldRasterize``.
     open var rasterizationScale: CGFloat = 1 {
         willSet {
             LayerValidation.require(newValue, "rasterizationScale", self)

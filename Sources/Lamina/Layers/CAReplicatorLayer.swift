@@ -13,6 +13,11 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// The time between copies' animations, in seconds. Default: 0.
+    ///
+    /// Instance `i` shows the replicated sublayers' animations as they were `i ×
+    /// instanceDelay` seconds earlier (in the replicator's time), when a tree is rendered at a
+    /// time (``LayerRenderer/image(of:atTime:)``); rendering the model values shows every
+    /// instance alike.
     open var instanceDelay: CFTimeInterval = 0 {
         willSet { layerPropertyWillChange("instanceDelay") }
         didSet { layerPropertyDidChange("instanceDelay") }
@@ -58,6 +63,9 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// Whether the copies are composited in 3D rather than flattened. Default: false.
+    ///
+    /// Stored but not drawn differently: Lamina flattens the instances into the replicator's
+    /// plane, in instance order, as when this is false.
     open var preservesDepth = false {
         willSet { layerPropertyWillChange("preservesDepth") }
         didSet { layerPropertyDidChange("preservesDepth") }

@@ -1,86 +1,87 @@
 import LaminaGraphics
 
-/// Assembles PNG images into an animated PNG (APNG).
+/// Assembles images into an animated PNG (APNG).
 ///
-/// Each frame is a complete PNG of the same size; its image data (`IDAT`) becomes a frame of
-/// the animation, shown for `delay` seconds, looping forever.
+/// Every frame is encoded as 8-bit RGBA (whatever its content, so that all frames share the
+/// first frame's header), shown for `delay` seconds; the whole plays `loopCount` times (0:
+/// forever).
 package enum AnimatedPNG {
-    package static func data(frames: [Data], delay: Double) throws -> Data {
+    package static func data(frames: [CGImage], delay: Double, loopCount: Int = 0) throws -> Data {
         guard let first = frames.first else {
             throw GraphicsError(code: .invalidArgument, operation: "animated PNG", detail: "no frames")
         }
-        let firstChunks = try chunks(of: first)
-        guard let header = firstChunks.first(where: { $0.type == "IHDR" }) else {
+        guard let (numerator, denominator) = fraction(delay) else {
             throw GraphicsError(
-                code: .invalidData, operation: "animated PNG", detail: "the first frame has no IHDR")
+                code: .invalidArgument, operation: "animated PNG",
+                detail: "the frame duration \(delay) s is not between 0 and 65535 seconds")
         }
+        guard (0...Int(UInt32.max)).contains(loopCount) else {
+            throw GraphicsError(
+                code: .invalidArgument, operation: "animated PNG",
+                detail: "the loop count \(loopCount) is negative or too large")
+        }
+        let (width, height) = (first.width, first.height)
         var output = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        append("IHDR", header.data, to: &output)
+        append("IHDR", Data(PNGEncoder.header(width: width, height: height)), to: &output)
         var control = Data()
         control.appendBigEndian(UInt32(frames.count))
-        control.appendBigEndian(UInt32(0))  // Loop forever.
+        control.appendBigEndian(UInt32(loopCount))
         append("acTL", control, to: &output)
-        let width = header.data.prefix(4)
-        let height = header.data.dropFirst(4).prefix(4)
-        // Delay as a fraction: milliseconds over 1000.
-        let milliseconds = UInt16(max(1, min(65_535, (delay * 1000).rounded())))
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
-            let list = index == 0 ? firstChunks : try chunks(of: frame)
-            guard list.first(where: { $0.type == "IHDR" })?.data == header.data else {
+            guard frame.width == width, frame.height == height else {
                 throw GraphicsError(
                     code: .invalidArgument, operation: "animated PNG",
-                    detail: "frame \(index) differs in size or format")
+                    detail: "frame \(index) is \(frame.width) × \(frame.height), not \(width) × \(height)")
             }
             var frameControl = Data()
             frameControl.appendBigEndian(sequence)
-            frameControl.append(contentsOf: width)
-            frameControl.append(contentsOf: height)
+            frameControl.appendBigEndian(UInt32(width))
+            frameControl.appendBigEndian(UInt32(height))
             frameControl.appendBigEndian(UInt32(0))
             frameControl.appendBigEndian(UInt32(0))
-            frameControl.appendBigEndian(milliseconds)
-            frameControl.appendBigEndian(UInt16(1000))
+            frameControl.appendBigEndian(numerator)
+            frameControl.appendBigEndian(denominator)
             frameControl.append(contentsOf: [0, 0])  // Dispose none, blend source.
             append("fcTL", frameControl, to: &output)
             sequence += 1
-            for chunk in list where chunk.type == "IDAT" {
-                if index == 0 {
-                    append("IDAT", chunk.data, to: &output)
-                } else {
-                    var data = Data()
-                    data.appendBigEndian(sequence)
-                    data.append(chunk.data)
-                    append("fdAT", data, to: &output)
-                    sequence += 1
-                }
+            let pixels = try PNGEncoder.imageData(of: frame, region: (0, 0, width, height))
+            if index == 0 {
+                append("IDAT", Data(pixels), to: &output)
+            } else {
+                var data = Data()
+                data.appendBigEndian(sequence)
+                data.append(contentsOf: pixels)
+                append("fdAT", data, to: &output)
+                sequence += 1
             }
         }
         append("IEND", Data(), to: &output)
         return output
     }
 
-    private struct Chunk {
-        var type: String
-        var data: Data
-    }
-
-    private static func chunks(of png: Data) throws -> [Chunk] {
-        let bytes = [UInt8](png)
-        guard bytes.count > 8, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
-            throw GraphicsError(code: .invalidData, operation: "animated PNG", detail: "a frame is not a PNG")
+    /// The fraction closest to `seconds` whose terms fit 16 bits, found from the continued
+    /// fraction's convergents; `nil` for a duration that is not positive, finite and at most
+    /// 65,535 s.
+    static func fraction(_ seconds: Double) -> (UInt16, UInt16)? {
+        guard seconds.isFinite, seconds > 0, seconds <= 65_535 else { return nil }
+        let limit = 65_535.0
+        // Convergents h/k of the continued fraction, kept while both terms fit.
+        var (h0, h1, k0, k1) = (0.0, 1.0, 1.0, 0.0)
+        var best = (numerator: max(1, (seconds * 1000).rounded()), denominator: 1000.0)
+        if best.numerator > limit { best = (seconds.rounded(), 1) }
+        var x = seconds
+        for _ in 0..<32 {
+            let a = x.rounded(.down)
+            let (h2, k2) = (a * h1 + h0, a * k1 + k0)
+            guard h2 <= limit, k2 <= limit else { break }
+            if h2 >= 1 { best = (h2, k2) }
+            (h0, h1, k0, k1) = (h1, h2, k1, k2)
+            let rest = x - a
+            guard rest > 1e-12 else { break }
+            x = 1 / rest
         }
-        var result: [Chunk] = []
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length =
-                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
-                | Int(bytes[offset + 3])
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            guard offset + 12 + length <= bytes.count else { break }
-            result.append(Chunk(type: type, data: Data(bytes[(offset + 8)..<(offset + 8 + length)])))
-            offset += 12 + length
-        }
-        return result
+        return (UInt16(best.numerator), UInt16(best.denominator))
     }
 
     private static func append(_ type: String, _ data: Data, to output: inout Data) {

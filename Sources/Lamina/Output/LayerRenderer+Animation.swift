@@ -13,15 +13,16 @@ extension LayerRenderer {
     }
 
     /// Renders `layer` at each of `times` and lays the frames out in a grid, left to right and
-    /// top to bottom, with `spacing` points between them.
+    /// top to bottom in the order of `times`, with `spacing` points between them.
     ///
-    /// An addition to Core Animation's API, for looking at an animation in one picture. Frames
-    /// are rendered in increasing time (rendering at a time advances the animations).
+    /// An addition to Core Animation's API, for looking at an animation in one picture. Every
+    /// frame samples the same tree (the times may come in any order); afterwards the
+    /// animations are advanced to the latest time, as rendering that frame alone would.
     /// - Throws: ``Error`` when a frame or the sheet cannot be rendered.
     public func contactSheet(
         of layer: CALayer, atTimes times: [CFTimeInterval], columns: Int = 4, spacing: CGFloat = 8
     ) throws -> CGImage {
-        let frames = try times.sorted().map { try image(of: layer, atTime: $0) }
+        let frames = try frames(of: layer, atTimes: times)
         guard let first = frames.first else { throw Error.emptyBounds(.zero) }
         let columns = max(1, min(columns, frames.count))
         let rows = (frames.count + columns - 1) / columns
@@ -52,33 +53,54 @@ extension LayerRenderer {
         }
     }
 
-    /// Renders `layer` at each of `times` into an animated PNG (APNG) that loops forever, each
-    /// frame shown for `frameDuration` seconds.
+    /// Renders `layer` at each of `times` into an animated PNG (APNG), one frame per time in
+    /// the order given, each shown for `frameDuration` seconds.
     ///
-    /// An addition to Core Animation's API.
-    /// - Throws: ``Error`` when a frame cannot be rendered or encoded.
+    /// An addition to Core Animation's API. The frames sample the same tree, as
+    /// ``contactSheet(of:atTimes:columns:spacing:)``'s do. The delay is stored as the closest
+    /// fraction the format holds (numerator and denominator up to 65,535), so 1/30 s stays
+    /// exact.
+    /// - Parameters:
+    ///   - layer: The layer to render, over its bounds.
+    ///   - times: The media times of the frames, in playing order.
+    ///   - frameDuration: How long each frame shows, in seconds (positive, at most 65,535).
+    ///   - loopCount: How many times the animation plays; 0 (the default) loops forever.
+    /// - Returns: The APNG file's bytes.
+    /// - Throws: ``Error`` when a frame cannot be rendered or encoded, or the duration or loop
+    ///   count is out of range.
     public func animatedPNGData(
-        of layer: CALayer, atTimes times: [CFTimeInterval], frameDuration: CFTimeInterval
+        of layer: CALayer, atTimes times: [CFTimeInterval], frameDuration: CFTimeInterval, loopCount: Int = 0
     ) throws -> Data {
-        let frames = try times.sorted().map { try pngData(of: layer, atTime: $0) }
         do {
-            return try AnimatedPNG.data(frames: frames, delay: frameDuration)
+            let frames = try frames(of: layer, atTimes: times)
+            return try AnimatedPNG.data(frames: frames, delay: frameDuration, loopCount: loopCount)
         } catch let error as GraphicsError {
             throw Error.cairo(error)
         }
     }
 
-    /// Writes an animated PNG atomically; see ``animatedPNGData(of:atTimes:frameDuration:)``.
+    /// Writes an animated PNG atomically; see
+    /// ``animatedPNGData(of:atTimes:frameDuration:loopCount:)``.
     ///
     /// - Throws: ``Error`` when rendering fails or the file cannot be written.
     public func writeAnimatedPNG(
-        of layer: CALayer, atTimes times: [CFTimeInterval], frameDuration: CFTimeInterval, to url: URL
+        of layer: CALayer, atTimes times: [CFTimeInterval], frameDuration: CFTimeInterval, loopCount: Int = 0,
+        to url: URL
     ) throws {
-        let data = try animatedPNGData(of: layer, atTimes: times, frameDuration: frameDuration)
+        let data = try animatedPNGData(
+            of: layer, atTimes: times, frameDuration: frameDuration, loopCount: loopCount)
         do {
             try FileOutput.write(data, to: url)
         } catch let error as GraphicsError {
             throw Error.unwritable(url, error.detail)
         }
+    }
+
+    /// The frames at `times`, in that order, each sampling the tree without changing it; then
+    /// the animations are advanced to the latest time.
+    private func frames(of layer: CALayer, atTimes times: [CFTimeInterval]) throws -> [CGImage] {
+        let frames = try times.map { try image(of: layer, atTime: $0, advancing: false) }
+        if let latest = times.max() { _ = PresentationTree(root: layer, atTime: latest) }
+        return frames
     }
 }
