@@ -80,6 +80,8 @@ package enum AnimatedValue {
                 self = .size(size)
             } else if let rect = CGRect.unbox(v) {
                 self = .rect(rect)
+            } else if let transform = v as? TransformValue {
+                self = .transform(transform.transform)
             } else if let number = numericValue(v) {
                 self = .number(number)
             } else {

@@ -60,6 +60,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     package var hasStopped = false
     /// The transaction whose completion block waits for this animation.
     package var completionGroup: CompletionGroup?
+    /// Values stored by key-value coding under keys that are not properties.
+    package var extraValues: [String: Any]?
 
     /// Creates an animation with default timing.
     public required override init() {
@@ -85,6 +87,26 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        extraValues = other.extraValues
+    }
+
+    /// The value of a property by its key-value coding name (`"duration"`, `"fromValue"`,
+    /// `"removedOnCompletion"`…), or of any other key set with ``setValue(_:forKey:)``.
+    ///
+    /// Mirrors the key-value coding every `NSObject` has on Apple's platforms, which code uses
+    /// to tag animations (`anim.setValue("spin", forKey: "id")`) and read the tag back in a
+    /// delegate. Keys that are not properties read as ``defaultValue(forKey:)`` until set, and
+    /// are copied with the animation.
+    open func value(forKey key: String) -> Any? {
+        animationValue(forKey: key)
+    }
+
+    /// Sets a property by its key-value coding name, or stores a value under any other key.
+    ///
+    /// Numbers convert to the property's numeric type; a value of the wrong type for a
+    /// property is ignored.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setAnimationValue(value, forKey: key)
     }
 
     /// The default value of a property of animations, by key-value coding name.

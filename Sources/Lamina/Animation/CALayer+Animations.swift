@@ -3,13 +3,8 @@ import LaminaGraphics
 extension CALayer: CAMediaTiming {}
 
 extension CALayer {
-    /// Adds a copy of `anim` under `key`, replacing an animation with the same key.
-    ///
-    /// As on Apple's platforms the animation is copied; a duration of 0 becomes the
-    /// transaction's animation duration, and a `beginTime` of 0 the time its transaction
-    /// commits. A property animation whose key path names no animatable property, or whose
-    /// values do not fit it, does nothing.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// The implementation of `add(_:forKey:)`.
+    package func installAnimation(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         if copy.duration == 0, !(copy is CASpringAnimation) {
             copy.duration = CATransaction.animationDuration()
@@ -30,26 +25,25 @@ extension CALayer {
         TransactionStack.current.added(copy, to: self)
     }
 
-    /// The animation added under `key`, or `nil`.
-    public func animation(forKey key: String) -> CAAnimation? {
+    /// The implementation of `animation(forKey:)`.
+    package func installedAnimation(forKey key: String) -> CAAnimation? {
         animationEntries.first { $0.key == key }?.animation
     }
 
-    /// The keys of the layer's animations, in the order they were added; `nil` when there are
-    /// none.
-    public func animationKeys() -> [String]? {
+    /// The implementation of `animationKeys()`.
+    package func installedAnimationKeys() -> [String]? {
         let keys = animationEntries.map(\.key).filter { !$0.isEmpty }
         return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the animation under `key`; its delegate learns it did not finish.
-    public func removeAnimation(forKey key: String) {
+    /// The implementation of `removeAnimation(forKey:)`.
+    package func uninstallAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         stop(animationEntries.remove(at: index).animation, finished: false)
     }
 
-    /// Removes every animation; their delegates learn they did not finish.
-    public func removeAllAnimations() {
+    /// The implementation of `removeAllAnimations()`.
+    package func uninstallAllAnimations() {
         let removed = animationEntries
         animationEntries = []
         for entry in removed { stop(entry.animation, finished: false) }

@@ -1,15 +1,8 @@
 import LaminaGraphics
 
 extension CALayer {
-    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space.
-    ///
-    /// Mirrors `CALayer.render(in:)`: the layer's bounds are drawn under the context's current
-    /// transform (its position and transform are ignored; its opacity applies); the model
-    /// values are drawn, not the presentation. Pending layout and display happen first. As on
-    /// Apple's platforms, a y-up context (a bitmap made with `CGContext`'s own initializer)
-    /// shows the layer upside down; the contexts `LayerRenderer` and
-    /// `CGContext.makeImageContext(size:scale:)` make are y-down.
-    public func render(in ctx: CGContext) {
+    /// The implementation of `render(in:)`.
+    package func renderModel(in ctx: CGContext) {
         TransactionStack.current.flush()
         render(in: ctx, presentation: PresentationTree())
     }

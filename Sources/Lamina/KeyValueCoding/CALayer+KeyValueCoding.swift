@@ -46,9 +46,8 @@ extension CALayer {
         layerPropertyDidChange(key)
     }
 
-    /// The value at a key path: a property key, optionally followed by fields of its value
-    /// (`position.x`, `bounds.size.width`, `transform.rotation.z`, `transform.scale`).
-    public func value(forKeyPath keyPath: String) -> Any? {
+    /// The implementation of `value(forKeyPath:)`.
+    package func valueAtKeyPath(_ keyPath: String) -> Any? {
         let components = keyPath.split(separator: ".")
         guard let first = components.first else { return nil }
         let base = value(forKey: String(first))
@@ -59,9 +58,8 @@ extension CALayer {
         return KeyPathValues.value(at: components.dropFirst(), in: base)
     }
 
-    /// Sets the value at a key path; see ``value(forKeyPath:)``. Setting a field replaces it in
-    /// the property's value and sets the property.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    /// The implementation of `setValue(_:forKeyPath:)`.
+    package func setValueAtKeyPath(_ value: Any?, _ keyPath: String) {
         let components = keyPath.split(separator: ".")
         guard let first = components.first else { return }
         let key = String(first)

@@ -143,6 +143,8 @@ extension CATransform3D: LenientLayerValue {
             self = transform
         } else if let affine = boxed as? CGAffineTransform {
             self = CATransform3DMakeAffineTransform(affine)
+        } else if let value = boxed as? TransformValue {
+            self = value.transform
         } else {
             return nil
         }

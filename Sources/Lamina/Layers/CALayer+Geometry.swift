@@ -146,35 +146,29 @@ extension CALayer {
         return up.concatenating(down)
     }
 
-    /// Converts a point from `l`'s coordinate space to this layer's.
-    ///
-    /// The two layers must be in the same tree; `nil` stands for the space the root layer sits
-    /// in. Every transform on the way applies, sublayer transforms and anchor points included.
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    /// The implementation of `convert(_:from:)`.
+    package func convertPoint(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         guard let source = l else {
             return mapToRootSpace.inverse?.apply(p) ?? p
         }
         return source.convert(p, to: self)
     }
 
-    /// Converts a point from this layer's coordinate space to `l`'s (`nil`: the space the root
-    /// layer sits in).
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    /// The implementation of `convert(_:to:)`.
+    package func convertPoint(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         map(to: l)?.apply(p) ?? p
     }
 
-    /// Converts a rectangle from `l`'s coordinate space to this layer's: the bounding box of
-    /// its converted corners.
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    /// The implementation of `convert(_:from:)`.
+    package func convertRect(_ r: CGRect, from l: CALayer?) -> CGRect {
         guard let source = l else {
             return mapToRootSpace.inverse?.boundingBox(of: r) ?? r
         }
         return source.convert(r, to: self)
     }
 
-    /// Converts a rectangle from this layer's coordinate space to `l`'s: the bounding box of its
-    /// converted corners.
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    /// The implementation of `convert(_:to:)`.
+    package func convertRect(_ r: CGRect, to l: CALayer?) -> CGRect {
         map(to: l)?.boundingBox(of: r) ?? r
     }
 

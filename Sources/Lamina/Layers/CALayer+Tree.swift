@@ -12,57 +12,35 @@ extension CALayer {
         return parentCopy
     }
 
-    /// The sublayers, back to front; `nil` when there are none.
-    ///
-    /// Setting it replaces every sublayer: layers no longer in the array are detached (their
-    /// `superlayer` becomes `nil`), new ones are moved from wherever they were, and the order is
-    /// the array's, so `layer.sublayers?.removeAll { $0 is CAShapeLayer }` detaches exactly the
-    /// shape layers.
-    /// - Precondition: the array holds no layer twice and neither this layer nor an ancestor.
-    public var sublayers: [CALayer]? {
-        get { children.isEmpty ? nil : children }
-        set { replaceChildren(with: newValue ?? []) }
-    }
-
-    /// The mask: only its alpha matters, in this layer's coordinate space. It is never one of
-    /// the sublayers, yet its `superlayer` reads as this layer. Assigning a layer removes it
-    /// from any tree it was in. Default: `nil`.
-    public var mask: CALayer? {
-        get { maskLayer }
-        set {
-            guard newValue !== maskLayer else { return }
-            if let newValue {
-                precondition(
-                    newValue !== self && !isDescendant(of: newValue),
-                    "CALayer: \(newValue.shortDescription) cannot be the mask of \(shortDescription), its descendant"
-                )
-                newValue.removeFromSuperlayer()
-            }
-            layerPropertyWillChange("mask")
-            if let old = maskLayer, old.parent === self { old.parent = nil }
-            maskLayer = newValue
-            newValue?.parent = self
-            layerPropertyDidChange("mask")
+    /// Sets the mask; see ``mask``.
+    package func setMaskLayer(_ newValue: CALayer?) {
+        guard newValue !== maskLayer else { return }
+        if let newValue {
+            precondition(
+                newValue !== self && !isDescendant(of: newValue),
+                "CALayer: \(newValue.shortDescription) cannot be the mask of \(shortDescription), its descendant"
+            )
+            newValue.leaveSuperlayerForMove()
         }
+        layerPropertyWillChange("mask")
+        if let old = maskLayer, old.parent === self { old.parent = nil }
+        maskLayer = newValue
+        newValue?.parent = self
+        layerPropertyDidChange("mask")
     }
 
-    /// Appends `layer` to the sublayers, moving it from any superlayer it had.
-    public func addSublayer(_ layer: CALayer) {
+    /// The implementation of `addSublayer`.
+    package func attachSublayer(_ layer: CALayer) {
         insert(layer, at: layer.parent === self && maskLayer !== layer ? children.count - 1 : children.count)
     }
 
-    /// Inserts `layer` into the sublayers at `idx`, moving it from any superlayer it had.
-    ///
-    /// - Precondition: `idx` is at most the number of sublayers (after `layer` is removed from
-    ///   them, if it was one).
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    /// The implementation of `insertSublayer`.
+    package func attachSublayer(_ layer: CALayer, at idx: UInt32) {
         insert(layer, at: Int(idx))
     }
 
-    /// Inserts `layer` just below `sibling` (before it in `sublayers`); with `nil`, at the back.
-    ///
-    /// - Precondition: `sibling` is one of the sublayers, as Core Animation requires.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    /// The implementation of `insertSublayer`.
+    package func attachSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling, sibling !== layer else {
             insert(layer, at: 0)
             return
@@ -76,12 +54,10 @@ extension CALayer {
         attach(layer, at: index)
     }
 
-    /// Inserts `layer` just above `sibling` (after it in `sublayers`); with `nil`, at the front.
-    ///
-    /// - Precondition: `sibling` is one of the sublayers, as Core Animation requires.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    /// The implementation of `insertSublayer`.
+    package func attachSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, sibling !== layer else {
-            addSublayer(layer)
+            attachSublayer(layer)
             return
         }
         precondition(
@@ -93,10 +69,8 @@ extension CALayer {
         attach(layer, at: index)
     }
 
-    /// Replaces the sublayer `oldLayer` with `newLayer`, at the same index.
-    ///
-    /// - Precondition: `oldLayer` is one of the sublayers, as Core Animation requires.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// The implementation of `replaceSublayer`.
+    package func exchangeSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer else { return }
         precondition(
             oldLayer.parent === self && children.contains { $0 === oldLayer },
@@ -110,9 +84,8 @@ extension CALayer {
         setNeedsLayout()
     }
 
-    /// Detaches the layer from its superlayer's sublayers, or, for a mask, from the layer it
-    /// masks.
-    public func removeFromSuperlayer() {
+    /// The implementation of `removeFromSuperlayer`.
+    package func detachFromSuperlayer() {
         guard let parent else { return }
         if parent.maskLayer === self {
             parent.mask = nil
@@ -147,7 +120,15 @@ extension CALayer {
     /// Removes `layer` from wherever it is, before inserting it here.
     private func detachForInsertion(_ layer: CALayer) {
         requireNoCycle(layer)
-        layer.removeFromSuperlayer()
+        layer.leaveSuperlayerForMove()
+    }
+
+    /// Before the layer moves to another place: when it has a superlayer, tells it through
+    /// ``removeFromSuperlayer()`` (which subclasses may override), and makes sure it left.
+    package func leaveSuperlayerForMove() {
+        guard parent != nil else { return }
+        removeFromSuperlayer()
+        if parent != nil { detachFromSuperlayer() }
     }
 
     private func attach(_ layer: CALayer, at index: Int) {
@@ -166,7 +147,7 @@ extension CALayer {
     }
 
     /// What setting `sublayers` does, in time linear in the two arrays.
-    private func replaceChildren(with newChildren: [CALayer]) {
+    package func replaceChildren(with newChildren: [CALayer]) {
         var incoming = Set<ObjectIdentifier>()
         incoming.reserveCapacity(newChildren.count)
         for layer in newChildren {
@@ -182,7 +163,7 @@ extension CALayer {
         let previous = Set(children.map(ObjectIdentifier.init))
         children = []
         for layer in newChildren where !previous.contains(ObjectIdentifier(layer)) {
-            layer.removeFromSuperlayer()
+            layer.leaveSuperlayerForMove()
         }
         children = newChildren
         for layer in newChildren { layer.parent = self }

@@ -664,6 +664,158 @@ open class CALayer: NSObject {
         storeValue(value, forKey: key)
     }
 
+    // MARK: Key paths (overridable)
+
+    /// The value at a key path: a property key, optionally followed by fields of its value
+    /// (`position.x`, `bounds.size.width`, `transform.rotation.z`, `transform.scale`).
+    open func value(forKeyPath keyPath: String) -> Any? {
+        valueAtKeyPath(keyPath)
+    }
+
+    /// Sets the value at a key path; see ``value(forKeyPath:)``. Setting a field replaces it in
+    /// the property's value and sets the property.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setValueAtKeyPath(value, keyPath)
+    }
+
+    // MARK: The layer tree (overridable)
+    //
+    // Declared here, in the class, because Swift lets subclasses override only what a class
+    // declares itself; the work is done in CALayer+Tree.swift.
+
+    /// The sublayers, back to front; `nil` when there are none.
+    ///
+    /// Setting it replaces every sublayer: layers no longer in the array are detached (their
+    /// `superlayer` becomes `nil`), new ones are moved from wherever they were, and the order is
+    /// the array's, so `layer.sublayers?.removeAll { $0 is CAShapeLayer }` detaches exactly the
+    /// shape layers.
+    /// - Precondition: the array holds no layer twice and neither this layer nor an ancestor.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set { replaceChildren(with: newValue ?? []) }
+    }
+
+    /// The mask: only its alpha matters, in this layer's coordinate space. It is never one of
+    /// the sublayers, yet its `superlayer` reads as this layer. Assigning a layer removes it
+    /// from any tree it was in. Default: `nil`.
+    open var mask: CALayer? {
+        get { maskLayer }
+        set { setMaskLayer(newValue) }
+    }
+
+    /// Appends `layer` to the sublayers, moving it from any superlayer it had.
+    open func addSublayer(_ layer: CALayer) {
+        attachSublayer(layer)
+    }
+
+    /// Inserts `layer` into the sublayers at `idx`, moving it from any superlayer it had.
+    ///
+    /// - Precondition: `idx` is at most the number of sublayers (after `layer` is removed from
+    ///   them, if it was one).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        attachSublayer(layer, at: idx)
+    }
+
+    /// Inserts `layer` just below `sibling` (before it in `sublayers`); with `nil`, at the back.
+    ///
+    /// - Precondition: `sibling` is one of the sublayers, as Core Animation requires.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        attachSublayer(layer, below: sibling)
+    }
+
+    /// Inserts `layer` just above `sibling` (after it in `sublayers`); with `nil`, at the front.
+    ///
+    /// - Precondition: `sibling` is one of the sublayers, as Core Animation requires.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        attachSublayer(layer, above: sibling)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer`, at the same index.
+    ///
+    /// - Precondition: `oldLayer` is one of the sublayers, as Core Animation requires.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        exchangeSublayer(oldLayer, with: newLayer)
+    }
+
+    /// Detaches the layer from its superlayer's sublayers, or, for a mask, from the layer it
+    /// masks.
+    open func removeFromSuperlayer() {
+        detachFromSuperlayer()
+    }
+
+    // MARK: Animations (overridable)
+
+    /// Adds a copy of `anim` under `key`, replacing an animation with the same key.
+    ///
+    /// As on Apple's platforms the animation is copied; a duration of 0 becomes the
+    /// transaction's animation duration, and a `beginTime` of 0 the time its transaction
+    /// commits. A property animation whose key path names no animatable property, or whose
+    /// values do not fit it, does nothing.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        installAnimation(anim, forKey: key)
+    }
+
+    /// The animation added under `key`, or `nil`.
+    open func animation(forKey key: String) -> CAAnimation? {
+        installedAnimation(forKey: key)
+    }
+
+    /// The keys of the layer's animations, in the order they were added; `nil` when there are
+    /// none.
+    open func animationKeys() -> [String]? {
+        installedAnimationKeys()
+    }
+
+    /// Removes the animation under `key`; its delegate learns it did not finish.
+    open func removeAnimation(forKey key: String) {
+        uninstallAnimation(forKey: key)
+    }
+
+    /// Removes every animation; their delegates learn they did not finish.
+    open func removeAllAnimations() {
+        uninstallAllAnimations()
+    }
+
+    // MARK: Coordinates and rendering (overridable)
+
+    /// Converts a point from `l`'s coordinate space to this layer's.
+    ///
+    /// The two layers must be in the same tree; `nil` stands for the space the root layer sits
+    /// in. Every transform on the way applies, sublayer transforms and anchor points included.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        convertPoint(p, from: l)
+    }
+
+    /// Converts a point from this layer's coordinate space to `l`'s (`nil`: the space the root
+    /// layer sits in).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        convertPoint(p, to: l)
+    }
+
+    /// Converts a rectangle from `l`'s coordinate space to this layer's: the bounding box of
+    /// its converted corners.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        convertRect(r, from: l)
+    }
+
+    /// Converts a rectangle from this layer's coordinate space to `l`'s: the bounding box of its
+    /// converted corners.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        convertRect(r, to: l)
+    }
+
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space.
+    ///
+    /// Mirrors `CALayer.render(in:)`: the layer's bounds are drawn under the context's current
+    /// transform (its position and transform are ignored; its opacity applies); the model
+    /// values are drawn, not the presentation. Pending layout and display happen first. As on
+    /// Apple's platforms, a y-up context (a bitmap made with `CGContext`'s own initializer)
+    /// shows the layer upside down; the contexts `LayerRenderer` and
+    /// `CGContext.makeImageContext(size:scale:)` make are y-down.
+    open func render(in ctx: CGContext) {
+        renderModel(in: ctx)
+    }
+
     // MARK: Description
 
     /// The class name and, when set, the name.
