@@ -67,7 +67,7 @@ extension CGContext {
     }
 
     /// Sends the line settings of the graphics state to Cairo (in the current user space).
-    private func applyStrokeSettings() {
+    func applyStrokeSettings() {
         let c = cairo.pointer
         cairo_set_line_width(c, Double(state.lineWidth))
         cairo_set_line_cap(
@@ -180,7 +180,7 @@ extension CGContext {
             cairo.setPath(elements)
         }
         cairo_set_fill_rule(c, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_set_antialias(c, state.antialias)
+        cairo_set_antialias(c, cairoAntialias)
         // An empty path clips everything away, as in CoreGraphics.
         cairo_clip(c)
     }
