@@ -34,7 +34,10 @@ import Testing
         let srgb = try #require(CGColorSpace(name: CGColorSpace.sRGB))
         let rgb = try #require(gray.converted(to: srgb, intent: .defaultIntent, options: nil))
         let components = try #require(rgb.components)
-        for value in components.prefix(3) { #expect(abs(value - 0.5) < 1e-9) }
+        // Generic gray has a 2.2 gamma: 0.5 is 0.5^2.2 of linear light, re-encoded with sRGB's curve.
+        let light = pow(0.5, 2.2)
+        let expected = 1.055 * pow(light, 1 / 2.4) - 0.055
+        for value in components.prefix(3) { #expect(abs(value - expected) < 1e-9) }
         #expect(components[3] == 0.7)
         let linear = try #require(CGColorSpace(name: CGColorSpace.linearSRGB))
         let converted = try #require(

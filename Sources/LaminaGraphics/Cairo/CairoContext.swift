@@ -69,6 +69,11 @@ package final class CairoContext {
         }
     }
 
+    /// Flushes pending drawing to the target surface.
+    package func flushTarget() {
+        cairo_surface_flush(cairo_get_target(pointer))
+    }
+
     /// Sets the source to an sRGB color with an extra alpha factor.
     package func setSource(_ color: CGColor, alpha: CGFloat = 1) {
         CairoContext.setSource(color, alpha: alpha, on: pointer)

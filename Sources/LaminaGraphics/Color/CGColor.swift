@@ -14,6 +14,10 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
 
     /// Creates a color in `space` from components (alpha last); `nil` if the count is wrong.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        switch space.model {
+        case .pattern, .deviceN, .indexed, .unknown: return nil
+        default: break
+        }
         let count = space.numberOfComponents + 1
         self.colorSpace = space
         self.components = Array(UnsafeBufferPointer(start: components, count: count))
@@ -42,6 +46,20 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         self.init(space: .sharedGray, components: [gray, alpha])
     }
 
+    /// Creates a color in the generic gray color space with a gamma of 2.2.
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(space: .sharedGray, components: [gray, alpha])
+    }
+
+    /// Creates a color in the generic CMYK color space.
+    public convenience init(
+        genericCMYKCyan cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat
+    ) {
+        self.init(
+            space: CGColorSpace(name: CGColorSpace.genericCMYK) ?? .sharedSRGB,
+            components: [cyan, magenta, yellow, black, alpha])
+    }
+
     /// Opaque black, in the generic gray color space.
     public static let black = CGColor(gray: 0, alpha: 1)
     /// Opaque white, in the generic gray color space.
@@ -55,6 +73,12 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     /// The alpha component.
     public var alpha: CGFloat { components?.last ?? 1 }
 
+    /// Returns a copy of the color.
+    public func copy() -> CGColor? {
+        guard let space = colorSpace, let values = components else { return nil }
+        return CGColor(space: space, components: values)
+    }
+
     /// Returns a copy of the color with a different alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
         guard let space = colorSpace, var values = components else { return nil }
@@ -62,43 +86,52 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         return CGColor(space: space, components: values)
     }
 
-    /// Returns the color converted to another color space.
+    /// The pattern of a color in a pattern color space: always `nil`, as Lamina makes no
+    /// pattern colors.
+    public var pattern: CGPattern? { nil }
+
+    /// Returns the color converted to another color space, or `nil` when either space cannot
+    /// take part (pattern spaces, DeviceN, indexed).
     ///
-    /// Lamina converts between gray and RGB spaces and between the sRGB curve and linear
-    /// encodings; `intent` and `options` are accepted for compatibility and ignored.
+    /// The conversion goes through CIE XYZ relative to D50, as ICC profiles do, with each
+    /// space's transfer function and primaries (Bradford adaptation between white points):
+    /// sRGB red is `(0.9175, 0.2003, 0.1386)` in Display P3, and Display P3 red is
+    /// `(1.0931, -0.2267, -0.1501)` in extended sRGB. Components outside 0…1 are clipped to it
+    /// unless `space` has extended range (clipping per component, not a gamut mapping). Gray
+    /// maps to the neutral axis. Alpha is kept.
+    ///
+    /// Lamina converts CMYK naively (no ink model), so CMYK results differ from CoreGraphics's
+    /// profile-based ones; `intent` and `options` are accepted and ignored: every intent
+    /// converts colorimetrically.
     public func converted(
         to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]?
     ) -> CGColor? {
-        guard space.model != .unknown else { return nil }
-        let (r, g, b, a) = linearRGBA
-        func encode(_ value: CGFloat) -> CGFloat { space.isLinear ? value : ColorTransfer.encode(value) }
-        if space.model == .monochrome {
-            let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-            return CGColor(space: space, components: [encode(luminance), a])
-        }
-        return CGColor(space: space, components: [encode(r), encode(g), encode(b), a])
-    }
-
-    /// The color as linear-light red, green, blue and alpha.
-    package var linearRGBA: (CGFloat, CGFloat, CGFloat, CGFloat) {
-        guard let values = components, let space = colorSpace else { return (0, 0, 0, 1) }
-        func decode(_ value: CGFloat) -> CGFloat { space.isLinear ? value : ColorTransfer.decode(value) }
-        if space.model == .monochrome {
-            let gray = decode(values[0])
-            return (gray, gray, gray, values[1])
-        }
-        return (decode(values[0]), decode(values[1]), decode(values[2]), values[3])
+        guard let source = colorSpace, let values = components,
+            let converted = ColorConversion.convert(
+                Array(values.dropLast()), from: source.definition, to: space.definition)
+        else { return nil }
+        return CGColor(space: space, components: converted + [alpha])
     }
 
     /// The color as gamma-encoded sRGB red, green, blue and alpha, as Cairo draws it.
+    ///
+    /// sRGB-curve RGB and gamma gray components pass through unchanged (gray levels draw as
+    /// the same sRGB levels, as UIKit shows `UIColor(white:alpha:)`); other spaces are converted
+    /// and clipped to sRGB.
     package var sRGBA: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         guard let values = components, let space = colorSpace else { return (0, 0, 0, 1) }
-        switch (space.model, space.isLinear) {
-        case (.monochrome, false): return (values[0], values[0], values[0], values[1])
-        case (.rgb, false): return (values[0], values[1], values[2], values[3])
+        let definition = space.definition
+        switch space.model {
+        case .monochrome where definition.transfer != .linear:
+            return (values[0], values[0], values[0], values[1])
+        case .rgb where definition.transfer == .sRGB && definition.hasSamePrimaries(as: .deviceRGB):
+            return (values[0], values[1], values[2], values[3])
         default:
-            let (r, g, b, a) = linearRGBA
-            return (ColorTransfer.encode(r), ColorTransfer.encode(g), ColorTransfer.encode(b), a)
+            guard
+                let rgb = ColorConversion.convert(
+                    Array(values.dropLast()), from: definition, to: .deviceRGB)
+            else { return (0, 0, 0, alpha) }
+            return (rgb[0], rgb[1], rgb[2], alpha)
         }
     }
 
@@ -117,36 +150,5 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     public var description: String {
         let values = (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
         return "<CGColor \(colorSpace?.description ?? "nil") ( \(values) )>"
-    }
-}
-
-/// How to map colors between color spaces, as CoreGraphics's `CGColorRenderingIntent`.
-public enum CGColorRenderingIntent: Int32, Sendable {
-    /// The default intent of the context.
-    case defaultIntent = 0
-    /// Map colors outside the gamut to the nearest color inside it.
-    case absoluteColorimetric
-    /// Map colors relative to the white points of the two spaces.
-    case relativeColorimetric
-    /// Preserve the visual relationship between colors.
-    case perceptual
-    /// Preserve saturation.
-    case saturation
-}
-
-/// The sRGB transfer function.
-package enum ColorTransfer {
-    /// Gamma-encoded sRGB to linear light.
-    package static func decode(_ value: CGFloat) -> CGFloat {
-        let magnitude = abs(value)
-        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-        return value < 0 ? -linear : linear
-    }
-
-    /// Linear light to gamma-encoded sRGB.
-    package static func encode(_ value: CGFloat) -> CGFloat {
-        let magnitude = abs(value)
-        let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        return value < 0 ? -encoded : encoded
     }
 }

@@ -1,89 +1,102 @@
 import Foundation
 
-/// The color models a ``CGColorSpace`` can have.
-///
-/// Mirrors CoreGraphics's `CGColorSpaceModel` for the models Lamina supports.
-public enum CGColorSpaceModel: Int32, Sendable {
-    /// A color space Lamina does not know.
-    case unknown = -1
-    /// Gray: one color component.
-    case monochrome = 0
-    /// Red, green and blue: three color components.
-    case rgb = 1
-}
-
 /// A profile that specifies how to interpret color values for display.
 ///
-/// Mirrors CoreGraphics's `CGColorSpace` for the gray and RGB spaces that matter on screen:
-/// sRGB (and its extended and linear variants), generic RGB, display-referred device RGB and
-/// gray. Lamina renders through Cairo, which works in gamma-encoded sRGB: colors in linear
-/// spaces are encoded on the way; device and generic RGB are treated as sRGB.
+/// Mirrors CoreGraphics's `CGColorSpace` for its named spaces (see the names in
+/// `CGColorSpace+Names.swift`), the device spaces and pattern spaces. Each named space has
+/// its real primaries, white point and transfer function, which
+/// ``CGColor/converted(to:intent:options:)`` uses; Cairo draws in gamma-encoded sRGB, so colors
+/// in other spaces are converted to sRGB when drawn. Lamina holds no ICC profiles: spaces
+/// cannot be made from ICC data, and ``copyICCData()`` returns `nil`.
 public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
-    /// The standard Red Green Blue (sRGB) color space.
-    public static let sRGB = "kCGColorSpaceSRGB"
-    /// The extended sRGB color space: components may leave 0…1.
-    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
-    /// The sRGB color space with a linear transfer function.
-    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
-    /// The extended sRGB color space with a linear transfer function.
-    public static let extendedLinearSRGB = "kCGColorSpaceExtendedLinearSRGB"
-    /// The generic RGB color space (treated as sRGB when rendering).
-    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    /// The generic gray color space with a gamma of 2.2.
-    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
-    /// The extended gray color space.
-    public static let extendedGray = "kCGColorSpaceExtendedGray"
-    /// The gray color space with a linear transfer function.
-    public static let linearGray = "kCGColorSpaceLinearGray"
-    /// The generic RGB color space that `CGColor(red:green:blue:alpha:)` uses.
-    package static let genericRGB = "kCGColorSpaceGenericRGB"
-
-    /// The name of the color space, or `nil` for the device color spaces.
+    /// The name of the color space, or `nil` for the device and pattern color spaces.
     public let name: String?
     /// The color model of the color space.
-    public let model: CGColorSpaceModel
-    /// Whether the transfer function is linear rather than the sRGB curve.
-    package let isLinear: Bool
+    public var model: CGColorSpaceModel { definition.model }
+    /// The base color space of a pattern color space; `nil` for other spaces.
+    public let baseColorSpace: CGColorSpace?
+    /// The primaries, transfer curve and range.
+    package let definition: ColorSpaceDefinition
 
-    private init(name: String?, model: CGColorSpaceModel, isLinear: Bool) {
+    private init(name: String?, definition: ColorSpaceDefinition, base: CGColorSpace? = nil) {
         self.name = name
-        self.model = model
-        self.isLinear = isLinear
+        self.definition = definition
+        self.baseColorSpace = base
     }
 
-    /// Creates a color space from one of the names above; `nil` for a name Lamina does not know.
+    /// Creates a color space from one of the `CGColorSpace` names; `nil` for a name Lamina
+    /// does not know.
     public convenience init?(name: String) {
-        switch name {
-        case CGColorSpace.sRGB, CGColorSpace.extendedSRGB, CGColorSpace.genericRGB:
-            self.init(name: name, model: .rgb, isLinear: false)
-        case CGColorSpace.linearSRGB, CGColorSpace.extendedLinearSRGB, CGColorSpace.genericRGBLinear:
-            self.init(name: name, model: .rgb, isLinear: true)
-        case CGColorSpace.genericGrayGamma2_2, CGColorSpace.extendedGray:
-            self.init(name: name, model: .monochrome, isLinear: false)
-        case CGColorSpace.linearGray:
-            self.init(name: name, model: .monochrome, isLinear: true)
-        default:
-            return nil
+        guard let definition = ColorSpaceDefinition.named[name] else { return nil }
+        self.init(name: name, definition: definition)
+    }
+
+    /// Creates a pattern color space: colors in it are patterns, tinted with components in
+    /// `baseSpace` when it is not `nil` (uncolored patterns).
+    ///
+    /// Mirrors `CGColorSpaceCreatePattern`. Lamina cannot draw patterns yet; the space exists
+    /// so that code asking for one compiles and gets the answers CoreGraphics gives.
+    public convenience init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        if let baseSpace, baseSpace.model == .pattern { return nil }
+        self.init(name: nil, definition: ColorSpaceDefinition(model: .pattern), base: baseSpace)
+    }
+
+    /// The device-dependent RGB color space (drawn as sRGB).
+    package static let deviceRGB = CGColorSpace(name: nil, definition: .deviceRGB)
+    /// The device-dependent gray color space (drawn with the sRGB curve).
+    package static let deviceGray = CGColorSpace(name: nil, definition: .deviceGray)
+    /// The shared sRGB color space.
+    package static let sharedSRGB = CGColorSpace(name: CGColorSpace.sRGB)!
+    /// The shared generic gray color space.
+    package static let sharedGray = CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)!
+
+    /// The number of color components (alpha excluded): 1 for gray, 3 for RGB, Lab and XYZ,
+    /// 4 for CMYK; for a pattern space, the base space's count, or 0.
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome, .indexed: return 1
+        case .rgb, .lab, .XYZ: return 3
+        case .cmyk: return 4
+        case .pattern: return baseColorSpace?.numberOfComponents ?? 0
+        case .deviceN, .unknown: return 0
         }
     }
 
-    /// The device-dependent RGB color space.
-    package static let deviceRGB = CGColorSpace(name: nil, model: .rgb, isLinear: false)
-    /// The device-dependent gray color space.
-    package static let deviceGray = CGColorSpace(name: nil, model: .monochrome, isLinear: false)
-    /// The shared sRGB color space.
-    package static let sharedSRGB = CGColorSpace(name: CGColorSpace.sRGB, model: .rgb, isLinear: false)
-    /// The shared generic gray color space.
-    package static let sharedGray = CGColorSpace(
-        name: CGColorSpace.genericGrayGamma2_2, model: .monochrome, isLinear: false)
+    /// Whether the RGB color space covers a significant portion of the NTSC color gamut.
+    ///
+    /// True for Display P3, DCI P3, BT.2020 and BT.2100, Adobe RGB, ROMM RGB, ACEScg and the
+    /// extended sRGB spaces; false for sRGB, BT.709 and every space that is not RGB.
+    public var isWideGamutRGB: Bool { model == .rgb && definition.isWideGamut }
 
-    /// The number of color components (alpha excluded).
-    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+    /// Whether the color space can be used as a destination color space (of a conversion or
+    /// a context): true for gray, RGB and CMYK spaces.
+    public var supportsOutput: Bool {
+        model == .monochrome || model == .rgb || model == .cmyk
+    }
 
-    /// Two color spaces are equal when they have the same name and model.
+    /// Whether the color space uses a high-dynamic-range transfer function (PQ or HLG).
+    public func isHDR() -> Bool { definition.transfer.isHDR }
+
+    /// Whether the color space uses the PQ transfer function.
+    public var isPQBased: Bool { definition.transfer == .pq }
+
+    /// Whether the color space uses the hybrid log-gamma transfer function.
+    public var isHLGBased: Bool { definition.transfer == .hlg }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// Whether the color space uses one of ITU-R BT.2100's transfer functions (PQ or HLG).
+    public var usesITUR_2100TF: Bool { definition.transfer.isHDR }
+
+    /// Whether components may lie outside 0…1 (the extended spaces, Lab and XYZ).
+    public var usesExtendedRange: Bool { definition.isExtended }
+
+    /// The ICC profile data of the color space: always `nil` in Lamina, which holds no ICC
+    /// profiles (CoreGraphics also returns `nil` for spaces without one).
+    public func copyICCData() -> Data? { nil }
+
+    /// Two color spaces are equal when they have the same name and model (and base space).
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
-        lhs.name == rhs.name && lhs.model == rhs.model
+        lhs.name == rhs.name && lhs.model == rhs.model && lhs.baseColorSpace == rhs.baseColorSpace
     }
 
     /// Hashes the name and model.
@@ -94,7 +107,14 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
 
     /// A short description naming the space.
     public var description: String {
-        "<CGColorSpace \(name ?? (model == .monochrome ? "DeviceGray" : "DeviceRGB"))>"
+        let shown: String
+        switch (name, model) {
+        case (let name?, _): shown = name
+        case (nil, .monochrome): shown = "DeviceGray"
+        case (nil, .pattern): shown = "Pattern"
+        default: shown = "DeviceRGB"
+        }
+        return "<CGColorSpace \(shown)>"
     }
 }
 

@@ -16,7 +16,7 @@ extension CGContext {
         guard canDraw else { return }
         let c = cairo.pointer
         let blend = state.blendMode.cairoOperator
-        cairo_set_antialias(c, state.antialias)
+        cairo_set_antialias(c, cairoAntialias)
         cairo_set_tolerance(c, Double(max(0.01, min(state.flatness, 1))) / 5)
         let mask = state.maskClip
         let shadow = state.shadow

@@ -93,6 +93,19 @@ extension CGContext {
         document.hasDrawnPage = true
     }
 
+    /// Starts a new page of a PDF context; see ``beginPDFPage(_:)``.
+    ///
+    /// Every page has the document's media box in Lamina: a different `mediaBox` is ignored.
+    /// Bitmap contexts have no pages, and ignore it, as CoreGraphics's do.
+    public func beginPage(mediaBox: UnsafePointer<CGRect>?) {
+        beginPDFPage(nil)
+    }
+
+    /// Ends the current page of a PDF context; see ``endPDFPage()``.
+    public func endPage() {
+        endPDFPage()
+    }
+
     /// Closes a PDF context and writes the document; drawing afterwards does nothing.
     ///
     /// A failure to write is reported on standard error (CoreGraphics's function cannot throw);

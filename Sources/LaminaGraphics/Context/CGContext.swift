@@ -38,6 +38,9 @@ public final class CGContext {
     var devicePath = CGMutablePath()
     /// The open transparency layers: the state to composite with and the save depth.
     var transparencyLayers: [(state: GraphicsState, depth: Int)] = []
+    /// The settings that, as CoreGraphics documents, are not part of the graphics state:
+    /// saving and restoring leave them alone.
+    var parameters = ContextParameters()
 
     package init(
         cairo: CairoContext, kind: Kind, deviceSize: CGSize, initialCTM: CGAffineTransform,
@@ -147,6 +150,12 @@ public final class CGContext {
     /// Maps a point from device space to user space.
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(state.ctm.inverted()) }
 
+    /// Maps a size from user space to device space (the linear part of the CTM).
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(state.ctm) }
+
+    /// Maps a size from device space to user space (the linear part of the inverse CTM).
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(state.ctm.inverted()) }
+
     /// Maps a rectangle from user space to device space (its bounding box).
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(state.ctm) }
 
@@ -160,26 +169,6 @@ public final class CGContext {
 
     /// Sets the color used to stroke.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
-
-    /// Sets the fill color to a gray value.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(gray: gray, alpha: alpha)
-    }
-
-    /// Sets the stroke color to a gray value.
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(gray: gray, alpha: alpha)
-    }
-
-    /// Sets the fill color to an RGB value.
-    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
-    /// Sets the stroke color to an RGB value.
-    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
 
     /// Sets the line width, in user space; 0 draws the thinnest visible line. Negative and
     /// non-finite widths are ignored.
@@ -218,12 +207,21 @@ public final class CGContext {
     /// Sets how painted colors combine with the context's colors.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
 
-    /// Turns antialiasing on or off.
+    /// Turns antialiasing on or off; a graphics state parameter, on by default.
+    ///
+    /// Edges are antialiased when this and ``setAllowsAntialiasing(_:)`` are both true.
     public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
 
-    /// Allows or forbids antialiasing.
+    /// Allows or forbids antialiasing; not part of the graphics state (saving and restoring
+    /// leave it alone), allowed by default.
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
-        state.allowsAntialiasing = allowsAntialiasing
+        parameters.allowsAntialiasing = allowsAntialiasing
+    }
+
+    /// The Cairo antialiasing mode of the state and parameters.
+    package var cairoAntialias: cairo_antialias_t {
+        state.shouldAntialias && parameters.allowsAntialiasing
+            ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE
     }
 
     /// Sets the accuracy of curves, in device pixels (Cairo's tolerance).
@@ -232,7 +230,8 @@ public final class CGContext {
         state.flatness = flatness
     }
 
-    /// Sets the rendering intent (kept; Lamina draws in sRGB).
+    /// Sets the rendering intent, a graphics state parameter (kept; Lamina converts colors to
+    /// sRGB colorimetrically whatever the intent).
     public func setRenderingIntent(_ intent: CGColorRenderingIntent) { state.renderingIntent = intent }
 
     /// The quality of image interpolation.
@@ -259,6 +258,19 @@ public final class CGContext {
         }
         state.shadow = GraphicsState.Shadow(offset: offset, blur: max(0, blur), color: color)
     }
+
+    /// Forces all pending drawing to the destination: for a bitmap context, into the pixel
+    /// buffer it was made with.
+    ///
+    /// Lamina draws synchronously and copies pixels back after each operation, so this only
+    /// flushes Cairo's surface.
+    public func flush() {
+        cairo.flushTarget()
+        didDraw()
+    }
+
+    /// Marks the context for update; drawing happens at once in Lamina, so this does nothing.
+    public func synchronize() {}
 
     /// The context's drawing status: throws when Cairo has entered an error state.
     ///

@@ -138,3 +138,37 @@ public enum CGInterpolationQuality: Int32, Sendable {
         }
     }
 }
+
+/// How glyphs are painted: filled, stroked, both, not at all, and whether their outlines are
+/// added to the clip.
+///
+/// Mirrors CoreGraphics's `CGTextDrawingMode`.
+public enum CGTextDrawingMode: Int32, Sendable {
+    /// Fill the glyphs.
+    case fill = 0
+    /// Stroke the glyphs' outlines.
+    case stroke = 1
+    /// Fill, then stroke.
+    case fillStroke = 2
+    /// Paint nothing (the text still advances).
+    case invisible = 3
+    /// Fill, then add the outlines to the clip.
+    case fillClip = 4
+    /// Stroke, then add the outlines to the clip.
+    case strokeClip = 5
+    /// Fill, stroke, then add the outlines to the clip.
+    case fillStrokeClip = 6
+    /// Add the outlines to the clip without painting.
+    case clip = 7
+
+    /// Whether the mode fills the glyphs.
+    package var fills: Bool {
+        self == .fill || self == .fillStroke || self == .fillClip || self == .fillStrokeClip
+    }
+    /// Whether the mode strokes the glyphs' outlines.
+    package var strokes: Bool {
+        self == .stroke || self == .fillStroke || self == .strokeClip || self == .fillStrokeClip
+    }
+    /// Whether the mode adds the outlines to the clip.
+    package var clips: Bool { rawValue >= 4 }
+}

@@ -22,10 +22,17 @@ struct GraphicsState {
     var blendMode = CGBlendMode.normal
     var shadow: Shadow?
     var shouldAntialias = true
-    var allowsAntialiasing = true
     var interpolationQuality = CGInterpolationQuality.default
     var flatness: CGFloat = 0.5
     var renderingIntent = CGColorRenderingIntent.defaultIntent
+    var patternPhase = CGSize.zero
+    var textDrawingMode = CGTextDrawingMode.fill
+    var characterSpacing: CGFloat = 0
+    var font: CGFont?
+    var fontSize: CGFloat = 0
+    var shouldSmoothFonts = true
+    var shouldSubpixelPositionFonts = true
+    var shouldSubpixelQuantizeFonts = true
     /// An alpha mask in Cairo device pixels set by `clip(to:mask:)`, combined with the clip.
     var maskClip: CairoSurface?
 
@@ -38,10 +45,5 @@ struct GraphicsState {
 
     init(ctm: CGAffineTransform) {
         self.ctm = ctm
-    }
-
-    /// The Cairo antialiasing mode.
-    var antialias: cairo_antialias_t {
-        shouldAntialias && allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE
     }
 }

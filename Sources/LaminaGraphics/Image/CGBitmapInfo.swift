@@ -39,6 +39,8 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
     public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
     /// Components are floating point (not supported by Lamina's bitmaps).
     public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+    /// The bits that say whether components are floating point.
+    public static let floatInfoMask = CGBitmapInfo(rawValue: 0xF00)
     /// The bits that hold the byte order.
     public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
     /// The default byte order: components in the order their names give.
@@ -51,6 +53,13 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
     public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
     /// 32-bit words in big-endian order.
     public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+
+    /// 16-bit words in this machine's order.
+    public static let byteOrder16Host: CGBitmapInfo =
+        1.littleEndian == 1 ? .byteOrder16Little : .byteOrder16Big
+    /// 32-bit words in this machine's order.
+    public static let byteOrder32Host: CGBitmapInfo =
+        1.littleEndian == 1 ? .byteOrder32Little : .byteOrder32Big
 
     /// The alpha information in these bits.
     public var alphaInfo: CGImageAlphaInfo {

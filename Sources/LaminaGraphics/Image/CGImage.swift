@@ -49,8 +49,19 @@ public final class CGImage: @unchecked Sendable {
 
     /// The alpha information of the image.
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo }
-    /// Whether this image is an image mask (Lamina never makes one).
-    public var isMask: Bool { false }
+    /// Whether this image is an image mask, made with
+    /// ``init(maskWidth:height:bitsPerComponent:bitsPerPixel:bytesPerRow:provider:decode:shouldInterpolate:)``.
+    public let isMask: Bool
+    /// The byte order of the pixels in ``dataProvider``'s data.
+    public var byteOrderInfo: CGImageByteOrderInfo {
+        CGImageByteOrderInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.byteOrderMask.rawValue)
+            ?? .orderDefault
+    }
+    /// How the pixels are packed.
+    public var pixelFormatInfo: CGImagePixelFormatInfo {
+        CGImagePixelFormatInfo(rawValue: bitmapInfo.rawValue & CGImagePixelFormatInfo.mask.rawValue)
+            ?? .packed
+    }
     /// The uniform type identifier of the image's source; Lamina's images have none.
     public var utType: String? { nil }
 
@@ -84,8 +95,9 @@ public final class CGImage: @unchecked Sendable {
         width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
         colorSpace: CGColorSpace?, bitmapInfo: CGBitmapInfo, shouldInterpolate: Bool,
         renderingIntent: CGColorRenderingIntent, dataProvider: CGDataProvider?, decode: [CGFloat]?,
-        surface: CairoSurface
+        surface: CairoSurface, isMask: Bool = false
     ) {
+        self.isMask = isMask
         self.width = width
         self.height = height
         self.bitsPerComponent = bitsPerComponent
@@ -147,8 +159,9 @@ public final class CGImage: @unchecked Sendable {
     /// `nil` when it does not overlap the image.
     ///
     /// As in CoreGraphics, the rectangle is made integral and clipped to the image first.
+    /// Lamina does not crop image masks (it returns `nil`).
     public func cropping(to rect: CGRect) -> CGImage? {
-        guard rect.isFiniteRect else { return nil }
+        guard rect.isFiniteRect, !isMask else { return nil }
         let area = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !area.isNull, area.width >= 1, area.height >= 1,
             let data = dataProvider?.data
@@ -178,9 +191,28 @@ public final class CGImage: @unchecked Sendable {
             shouldInterpolate: shouldInterpolate, intent: renderingIntent)
     }
 
-    /// Returns a copy of the image with a different color space of the same model, or `nil`.
+    /// Returns a copy of the image.
+    ///
+    /// The copy shares the pixels, which no one draws into after an image is made.
+    public func copy() -> CGImage? {
+        CGImage(
+            width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
+            bytesPerRow: bytesPerRow, colorSpace: colorSpace, bitmapInfo: bitmapInfo,
+            shouldInterpolate: shouldInterpolate, renderingIntent: renderingIntent,
+            dataProvider: storedProvider,
+            decode: decode, surface: surface, isMask: isMask)
+    }
+
+    /// Returns a copy of the image with a different color space, or `nil` when the image is a
+    /// mask or the space's number of components differs from the image's space's.
+    ///
+    /// As in CoreGraphics, the pixels are not converted: the same values are read in the new
+    /// space. (Lamina draws every RGB image as sRGB, so the new space changes only what
+    /// ``colorSpace`` says.)
     public func copy(colorSpace space: CGColorSpace) -> CGImage? {
-        guard let current = colorSpace, current.model == space.model else { return nil }
+        guard !isMask, let current = colorSpace, current.numberOfComponents == space.numberOfComponents,
+            space.model == .rgb || space.model == .monochrome
+        else { return nil }
         return CGImage(
             width: width, height: height, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
             bytesPerRow: bytesPerRow, colorSpace: space, bitmapInfo: bitmapInfo,

@@ -11,6 +11,12 @@ extension CGContext {
     /// `.strikethroughStyle`. The rect's minimum corner is the text's top-left: in a y-up
     /// context (one made with `CGContext`'s own initializer) the text is upside down, as
     /// UIKit's would be.
+    ///
+    /// The text drawing mode of the graphics state applies (see
+    /// ``setTextDrawingMode(_:)``): outlines are stroked with the line settings of the state
+    /// in the color of the text's first run (its `.foregroundColor`, or black), without
+    /// background colors or decorations; the clipping modes intersect the clip with the glyph
+    /// outlines.
     public func draw(
         _ string: String, in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
     ) {
@@ -23,15 +29,35 @@ extension CGContext {
     public func draw(_ text: NSAttributedString, in rect: CGRect) {
         guard canDraw, rect.isFiniteRect, rect.width > 0, rect.height > 0, text.length > 0 else { return }
         let layout = TextDrawing.layout(for: text, width: rect.width)
-        composite(userBounds: rect) { op in
-            cairo.withSavedState {
-                let c = cairo.pointer
-                cairo_set_operator(c, op)
-                cairo_rectangle(
-                    c, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-                cairo_clip(c)
-                layout.draw(in: c, at: rect.origin, alpha: state.alpha)
+        let mode = state.textDrawingMode
+        let c = cairo.pointer
+        if mode.fills || mode.strokes {
+            let outlineColor =
+                text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? CGColor ?? .black
+            let pad = mode.strokes ? state.lineWidth * max(state.miterLimit, 1.5) / 2 : 0
+            composite(userBounds: rect.insetBy(dx: -pad, dy: -pad)) { op in
+                cairo.withSavedState {
+                    cairo_set_operator(c, op)
+                    cairo_rectangle(
+                        c, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+                    cairo_clip(c)
+                    if mode.fills {
+                        layout.draw(in: c, at: rect.origin, alpha: state.alpha)
+                    }
+                    if mode.strokes {
+                        layout.setPath(in: c, at: rect.origin)
+                        cairo.setSource(outlineColor, alpha: state.alpha)
+                        applyStrokeSettings()
+                        cairo_stroke(c)
+                    }
+                }
             }
+        }
+        if mode.clips, canDraw {
+            layout.setPath(in: c, at: rect.origin)
+            cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(c, cairoAntialias)
+            cairo_clip(c)
         }
     }
 

@@ -283,6 +283,15 @@ package final class TextLayout {
         return CGFloat(rectangle.x) / 1024
     }
 
+    /// Sets Cairo's current path to the outlines of the glyphs, the text's top-left at `origin`.
+    package func setPath(in c: OpaquePointer, at origin: CGPoint) {
+        pango_cairo_update_context(c, context)
+        pango_layout_context_changed(layout)
+        cairo_new_path(c)
+        cairo_move_to(c, Double(origin.x), Double(origin.y))
+        pango_cairo_layout_path(c, layout)
+    }
+
     /// Draws the text with its top-left at `origin`, in Cairo's current user space (y down).
     package func draw(in c: OpaquePointer, at origin: CGPoint, alpha: CGFloat = 1) {
         pango_cairo_update_context(c, context)

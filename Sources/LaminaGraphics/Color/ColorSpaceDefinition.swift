@@ -1,0 +1,109 @@
+import Foundation
+
+/// What Lamina knows of a color space: its model, transfer curve, range and, for RGB, its
+/// primaries as a matrix to the profile connection space (CIE XYZ relative to D50, as ICC
+/// profiles use).
+package struct ColorSpaceDefinition: Sendable {
+    package var model: CGColorSpaceModel
+    package var transfer: ColorTransfer = .linear
+    /// Whether components may leave 0…1 (conversions into other spaces clip them to it).
+    package var isExtended = false
+    package var isWideGamut = false
+    /// Linear RGB to D50 XYZ; `nil` for other models.
+    package var rgbToPCS: ColorMatrix?
+
+    /// The D50 white point of the profile connection space.
+    package static let d50: (CGFloat, CGFloat, CGFloat) = (0.9642, 1, 0.8249)
+
+    private static let d65: (CGFloat, CGFloat) = (0.3127, 0.3290)
+
+    /// An RGB space from chromaticities, adapted to D50 with the Bradford transform.
+    private static func rgb(
+        _ transfer: ColorTransfer, red: (CGFloat, CGFloat), green: (CGFloat, CGFloat),
+        blue: (CGFloat, CGFloat), white: (CGFloat, CGFloat) = d65, extended: Bool = false, wide: Bool = true
+    ) -> ColorSpaceDefinition {
+        let toXYZ = ColorMatrix.rgbToXYZ(red: red, green: green, blue: blue, white: white)
+        let adapt = ColorMatrix.bradford(from: ColorMatrix.xyz(white), to: d50)
+        return ColorSpaceDefinition(
+            model: .rgb, transfer: transfer, isExtended: extended, isWideGamut: wide,
+            rgbToPCS: adapt.multiplied(by: toXYZ))
+    }
+
+    private static func sRGBPrimaries(_ transfer: ColorTransfer, extended: Bool = false)
+        -> ColorSpaceDefinition
+    {
+        rgb(
+            transfer, red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06), extended: extended,
+            wide: extended)
+    }
+
+    private static func p3(_ transfer: ColorTransfer, extended: Bool = false) -> ColorSpaceDefinition {
+        rgb(transfer, red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), extended: extended)
+    }
+
+    private static func bt2020(_ transfer: ColorTransfer, extended: Bool = false) -> ColorSpaceDefinition {
+        rgb(transfer, red: (0.708, 0.292), green: (0.170, 0.797), blue: (0.131, 0.046), extended: extended)
+    }
+
+    private static func gray(_ transfer: ColorTransfer, extended: Bool = false) -> ColorSpaceDefinition {
+        ColorSpaceDefinition(model: .monochrome, transfer: transfer, isExtended: extended)
+    }
+
+    /// The device and generic RGB spaces, which Lamina treats as sRGB.
+    package static let deviceRGB = sRGBPrimaries(.sRGB)
+    /// The device gray space, which Lamina treats as gray with the sRGB curve.
+    package static let deviceGray = gray(.sRGB)
+
+    /// The definition of each named space.
+    package static let named: [String: ColorSpaceDefinition] = {
+        typealias Space = CGColorSpace
+        let table: [String: ColorSpaceDefinition] = [
+            Space.sRGB: sRGBPrimaries(.sRGB),
+            Space.extendedSRGB: sRGBPrimaries(.sRGB, extended: true),
+            Space.linearSRGB: sRGBPrimaries(.linear),
+            Space.extendedLinearSRGB: sRGBPrimaries(.linear, extended: true),
+            Space.genericRGB: sRGBPrimaries(.sRGB),
+            Space.genericRGBLinear: sRGBPrimaries(.linear),
+            Space.itur_709: sRGBPrimaries(.rec709),
+            Space.itur_709_PQ: sRGBPrimaries(.pq),
+            Space.itur_709_HLG: sRGBPrimaries(.hlg),
+            Space.displayP3: p3(.sRGB),
+            Space.extendedDisplayP3: p3(.sRGB, extended: true),
+            Space.linearDisplayP3: p3(.linear),
+            Space.extendedLinearDisplayP3: p3(.linear, extended: true),
+            Space.displayP3_PQ: p3(.pq),
+            Space.displayP3_HLG: p3(.hlg),
+            Space.dcip3: rgb(
+                .gamma(2.6), red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060),
+                white: (0.314, 0.351)),
+            Space.itur_2020: bt2020(.rec709),
+            Space.extendedITUR_2020: bt2020(.rec709, extended: true),
+            Space.linearITUR_2020: bt2020(.linear),
+            Space.extendedLinearITUR_2020: bt2020(.linear, extended: true),
+            Space.itur_2020_sRGBGamma: bt2020(.sRGB),
+            Space.itur_2100_PQ: bt2020(.pq),
+            Space.itur_2100_HLG: bt2020(.hlg),
+            Space.adobeRGB1998: rgb(
+                .gamma(563.0 / 256), red: (0.64, 0.33), green: (0.21, 0.71), blue: (0.15, 0.06)),
+            Space.rommrgb: rgb(
+                .gamma(1.8), red: (0.7347, 0.2653), green: (0.1596, 0.8404), blue: (0.0366, 0.0001),
+                white: (0.3457, 0.3585)),
+            Space.acescgLinear: rgb(
+                .linear, red: (0.713, 0.293), green: (0.165, 0.830), blue: (0.128, 0.044),
+                white: (0.32168, 0.33767)),
+            Space.genericGrayGamma2_2: gray(.gamma(2.2)),
+            Space.extendedGray: gray(.gamma(2.2), extended: true),
+            Space.linearGray: gray(.linear),
+            Space.extendedLinearGray: gray(.linear, extended: true),
+            Space.genericCMYK: ColorSpaceDefinition(model: .cmyk),
+            Space.genericLab: ColorSpaceDefinition(model: .lab, isExtended: true),
+            Space.genericXYZ: ColorSpaceDefinition(model: .XYZ, isExtended: true),
+        ]
+        return table
+    }()
+
+    /// Whether two definitions share primaries, so RGB conversions may skip the matrices.
+    package func hasSamePrimaries(as other: ColorSpaceDefinition) -> Bool {
+        rgbToPCS != nil && rgbToPCS == other.rgbToPCS
+    }
+}
