@@ -13,7 +13,9 @@ extension CALayer {
         "locations", "startPoint", "endPoint", "instanceTransform", "instanceColor", "instanceRedOffset",
         "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "instanceDelay",
         "foregroundColor",
-        "fontSize",
+        "fontSize", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "birthRate",
+        "lifetime",
+        "velocity", "scale", "spin",
     ]
 
     /// The action search of `action(forKey:)`.

@@ -15,6 +15,8 @@ package final class Compositor {
     package let vectorRasterScale: CGFloat
     /// Paint bounds computed in this pass, by layer.
     private var boundsCache: [ObjectIdentifier: CGRect] = [:]
+    /// Emitter layers' particles in this pass, by layer.
+    package var particleCache: [ObjectIdentifier: [Particle]] = [:]
     /// The animated layers' presentation copies (empty when drawing the model).
     package let presentation: PresentationTree
     /// Sublayers already composited into device-space surfaces, waiting to be painted with the
@@ -239,6 +241,10 @@ package final class Compositor {
             cairo_fill(c)
             cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
         }
+        // An emitter's particles are drawn above its background, border and sublayers.
+        if let emitter = layer as? CAEmitterLayer {
+            drawParticles(of: emitter, in: canvas, toDevice: toDevice, alpha: alpha)
+        }
     }
 
     private func drawSublayers(
@@ -376,6 +382,7 @@ package final class Compositor {
             count += 1
         }
         if layer.backingStore != nil || layer.contents is CGImage { count += 1 }
+        if let emitter = layer as? CAEmitterLayer, emitter.emitterCells?.isEmpty == false { count += 2 }
         return count
     }
 
@@ -488,6 +495,10 @@ package final class Compositor {
         let key = ObjectIdentifier(layer)
         if includingShadow, let cached = boundsCache[key] { return cached }
         var bounds = PaintBounds.own(of: layer)
+        if let emitter = layer as? CAEmitterLayer {
+            let particles = particleBounds(of: emitter)
+            bounds = bounds.union(emitter.masksToBounds ? particles.intersection(emitter.bounds) : particles)
+        }
         if !layer.children.isEmpty {
             var children = CGRect.null
             for model in layer.children {

@@ -74,6 +74,7 @@ package enum LayerProperties {
         if type is CAReplicatorLayer.Type { return replicator }
         if type is CAScrollLayer.Type { return scroll }
         if type is CATextLayer.Type { return text }
+        if type is CAEmitterLayer.Type { return emitter }
         return base
     }
 
@@ -84,6 +85,7 @@ package enum LayerProperties {
         if type is CAReplicatorLayer.Type { return replicatorTable[key] }
         if type is CAScrollLayer.Type { return scrollTable[key] }
         if type is CATextLayer.Type { return textTable[key] }
+        if type is CAEmitterLayer.Type { return emitterTable[key] }
         return baseTable[key]
     }
 
@@ -178,6 +180,32 @@ package enum LayerProperties {
             .make("preservesDepth", \CAReplicatorLayer.preservesDepth, false),
         ]
 
+    static let emitter: [LayerProperty] =
+        base + [
+            LayerProperty(
+                key: "emitterCells", get: { ($0 as? CAEmitterLayer)?.emitterCells },
+                set: { ($0 as? CAEmitterLayer)?.emitterCells = $1 as? [CAEmitterCell] },
+                isDefault: { ($0 as? CAEmitterLayer)?.emitterCells == nil },
+                dump: { layer in
+                    let cells = (layer as? CAEmitterLayer)?.emitterCells ?? []
+                    return "[" + cells.map { $0.name ?? "cell" }.joined(separator: ", ") + "]"
+                }, defaultValue: nil),
+            .make("birthRate", \CAEmitterLayer.birthRate, 1),
+            .make("lifetime", \CAEmitterLayer.lifetime, 1),
+            .make("emitterPosition", \CAEmitterLayer.emitterPosition, .zero),
+            .make("emitterZPosition", \CAEmitterLayer.emitterZPosition, 0),
+            .make("emitterSize", \CAEmitterLayer.emitterSize, .zero),
+            .make("emitterDepth", \CAEmitterLayer.emitterDepth, 0),
+            .make("emitterShape", \CAEmitterLayer.emitterShape, .point),
+            .make("emitterMode", \CAEmitterLayer.emitterMode, .volume),
+            .make("renderMode", \CAEmitterLayer.renderMode, .unordered),
+            .make("preservesDepth", \CAEmitterLayer.preservesDepth, false),
+            .make("velocity", \CAEmitterLayer.velocity, 1),
+            .make("scale", \CAEmitterLayer.scale, 1),
+            .make("spin", \CAEmitterLayer.spin, 1),
+            .make("seed", \CAEmitterLayer.seed, 0),
+        ]
+
     static let scroll: [LayerProperty] = base + [.make("scrollMode", \CAScrollLayer.scrollMode, .both)]
 
     static let text: [LayerProperty] =
@@ -213,4 +241,5 @@ package enum LayerProperties {
     private static let gradientTable = table(gradient)
     private static let replicatorTable = table(replicator)
     private static let scrollTable = table(scroll)
+    private static let emitterTable = table(emitter)
 }

@@ -82,6 +82,14 @@ extension Int: LenientLayerValue {
     package var dumpText: String { String(self) }
 }
 
+extension UInt32: LenientLayerValue {
+    package init?(lenient boxed: Any) {
+        guard let number = numericValue(boxed), number >= 0, number <= Double(UInt32.max) else { return nil }
+        self = UInt32(number)
+    }
+    package var dumpText: String { String(self) }
+}
+
 extension Bool: LenientLayerValue {
     package init?(lenient boxed: Any) {
         guard let number = numericValue(boxed) else { return nil }
@@ -246,6 +254,9 @@ extension CALayerContentsFilter: StringOptionValue {}
 extension CALayerContentsFormat: StringOptionValue {}
 extension CALayerCornerCurve: StringOptionValue {}
 extension CAShapeLayerFillRule: StringOptionValue {}
+extension CAEmitterLayerEmitterShape: StringOptionValue {}
+extension CAEmitterLayerEmitterMode: StringOptionValue {}
+extension CAEmitterLayerRenderMode: StringOptionValue {}
 extension CAShapeLayerLineCap: StringOptionValue {}
 extension CAShapeLayerLineJoin: StringOptionValue {}
 extension CAGradientLayerType: StringOptionValue {}

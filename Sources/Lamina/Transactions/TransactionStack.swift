@@ -24,6 +24,8 @@ package final class TransactionStack {
 
     /// Animations added since the last commit, with their layers.
     private var added: [(WeakLayer, CAAnimation)] = []
+    /// Emitter layers waiting for the commit that starts their emission.
+    private var waitingEmitters: [WeakLayer] = []
     /// Completion groups waiting for the commit to close them.
     private var groups: [CompletionGroup] = []
 
@@ -112,12 +114,24 @@ package final class TransactionStack {
         }
     }
 
+    /// Records an emitter layer: its emission starts at the first commit that finds it in a
+    /// tree (or at its first render).
+    package func registerEmitter(_ layer: CAEmitterLayer) {
+        waitingEmitters.append(WeakLayer(layer: layer))
+    }
+
     /// The commit: stamp start times, send `animationDidStart`, mark layers in trees as
     /// committed, close completion groups.
     private func commitWork() {
         // Layers attached to a tree before now become committed.
         clock.advance()
         let now = CACurrentMediaTime()
+        waitingEmitters.removeAll { box in
+            guard let emitter = box.layer as? CAEmitterLayer else { return true }
+            guard emitter.isCommitted else { return false }
+            emitter.startEmission(at: now)
+            return true
+        }
         let animations = added
         added = []
         for (box, animation) in animations where animation.beginTime == 0 && !animation.hasStarted {
@@ -137,8 +151,10 @@ extension CALayer {
     /// Marks the layer and its subtree (masks included) as committed, as rendering does.
     package func markCommitted() {
         var stack = [self]
+        let now = CACurrentMediaTime()
         while let layer = stack.popLast() {
             layer.isCommitted = true
+            (layer as? CAEmitterLayer)?.startEmission(at: now)
             stack.append(contentsOf: layer.children)
             if let mask = layer.maskLayer { stack.append(mask) }
         }

@@ -1,0 +1,179 @@
+import CLamina
+import LaminaGraphics
+
+extension Compositor {
+    /// The particles an emitter layer shows in this pass, at the pass's time (or now, when
+    /// drawing the model values).
+    package func particles(of emitter: CAEmitterLayer) -> [Particle] {
+        let key = ObjectIdentifier(emitter)
+        if let cached = particleCache[key] { return cached }
+        let time = presentation.time ?? CACurrentMediaTime()
+        let particles =
+            emitter.emissionElapsed(atTime: time).map {
+                ParticleSystem.particles(of: emitter, elapsed: $0)
+            } ?? []
+        particleCache[key] = particles
+        return particles
+    }
+
+    /// A bound of the particles, in the emitter's coordinates.
+    package func particleBounds(of emitter: CAEmitterLayer) -> CGRect {
+        var bounds = CGRect.null
+        for particle in particles(of: emitter) {
+            guard let size = Self.particleSize(particle) else { continue }
+            // The half-diagonal covers any rotation.
+            let reach = (size.width * size.width + size.height * size.height).squareRoot() / 2
+            bounds = bounds.union(
+                CGRect(
+                    x: particle.position.x - reach, y: particle.position.y - reach, width: 2 * reach,
+                    height: 2 * reach))
+        }
+        return bounds
+    }
+
+    /// The drawn size of a particle: its cell's contents rectangle at the contents scale,
+    /// times the particle's scale; `nil` when it draws nothing.
+    private static func particleSize(_ particle: Particle) -> CGSize? {
+        let cell = particle.cell
+        guard let image = cell.contents as? CGImage, particle.scale > 0, particle.color.alpha > 0 else {
+            return nil
+        }
+        let contentsScale = cell.contentsScale > 0 && cell.contentsScale.isFinite ? cell.contentsScale : 1
+        let rect = cell.contentsRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return nil }
+        return CGSize(
+            width: CGFloat(image.width) * rect.width / contentsScale * particle.scale,
+            height: CGFloat(image.height) * rect.height / contentsScale * particle.scale)
+    }
+
+    /// Draws an emitter's particles in its coordinates (`toDevice`), each its cell's contents
+    /// multiplied by its colour, rotated and scaled about its centre; `additive` adds them.
+    package func drawParticles(
+        of emitter: CAEmitterLayer, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
+    ) {
+        let particles = particles(of: emitter)
+        guard !particles.isEmpty else { return }
+        let c = canvas.cairo
+        cairo_save(c)
+        if emitter.masksToBounds {
+            canvas.setMatrix(toDevice)
+            cairo_new_path(c)
+            LayerShape(of: emitter).addPath(to: c)
+            cairo_clip(c)
+        }
+        if emitter.renderMode == .additive { cairo_set_operator(c, CAIRO_OPERATOR_ADD) }
+        var tints = ParticleTints()
+        for particle in particles {
+            guard let size = Self.particleSize(particle), let image = particle.cell.contents as? CGImage
+            else {
+                continue
+            }
+            let rect = particle.cell.contentsRect.standardized.intersection(
+                CGRect(x: 0, y: 0, width: 1, height: 1))
+            let place = CGAffineTransform(translationX: particle.position.x, y: particle.position.y)
+                .rotated(by: particle.rotation)
+            guard
+                Compositor.isDrawable(
+                    CGRect(origin: .zero, size: size).applying(place.concatenating(toDevice)))
+            else { continue }
+            canvas.setMatrix(place.concatenating(toDevice))
+            // Destination rectangle centred on the particle → the contents rectangle's pixels.
+            let source = CGRect(
+                x: rect.minX * CGFloat(image.width), y: rect.minY * CGFloat(image.height),
+                width: rect.width * CGFloat(image.width), height: rect.height * CGFloat(image.height))
+            let sx = source.width / size.width
+            let sy = source.height / size.height
+            var matrix = cairo_matrix_t(
+                xx: Double(sx), yx: 0, xy: 0, yy: Double(sy),
+                x0: Double(source.minX + size.width / 2 * sx), y0: Double(source.minY + size.height / 2 * sy))
+            let color = particle.color
+            let opacity = Double(alpha * color.alpha)
+            let white = color.red >= 1 && color.green >= 1 && color.blue >= 1
+            let (surface, asMask) = white ? (image.surface, false) : tints.surface(for: image, color: color)
+            let pattern = cairo_pattern_create_for_surface(surface.pointer)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_new_path(c)
+            cairo_rectangle(
+                c, Double(-size.width / 2), Double(-size.height / 2), Double(size.width), Double(size.height))
+            cairo_save(c)
+            cairo_clip(c)
+            if asMask {
+                cairo_set_source_rgba(c, Double(color.red), Double(color.green), Double(color.blue), opacity)
+                cairo_mask(c, pattern)
+            } else {
+                cairo_set_source(c, pattern)
+                cairo_paint_with_alpha(c, opacity)
+            }
+            cairo_restore(c)
+            cairo_pattern_destroy(pattern)
+        }
+        cairo_restore(c)
+    }
+}
+
+/// Particle contents multiplied by colours, made once per image and colour in a pass.
+///
+/// A white image (every pixel grey-levelled at full brightness: premultiplied red, green and
+/// blue equal to alpha) is drawn as a mask under the colour, which is exact; other images get
+/// a tinted copy per colour (quantised to 8 bits a channel).
+struct ParticleTints {
+    private var whiteness: [ObjectIdentifier: Bool] = [:]
+    private var copies: [TintKey: CairoSurface] = [:]
+
+    private struct TintKey: Hashable {
+        let image: ObjectIdentifier
+        let red: UInt8
+        let green: UInt8
+        let blue: UInt8
+    }
+
+    /// The surface to draw for `image` under `color`, and whether it is a mask for the colour.
+    mutating func surface(
+        for image: CGImage, color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    )
+        -> (CairoSurface, Bool)
+    {
+        let id = ObjectIdentifier(image)
+        let isWhite = whiteness[id] ?? Self.isWhite(image)
+        whiteness[id] = isWhite
+        if isWhite { return (image.surface, true) }
+        let key = TintKey(
+            image: id, red: UInt8((color.red * 255).rounded()), green: UInt8((color.green * 255).rounded()),
+            blue: UInt8((color.blue * 255).rounded()))
+        if let copy = copies[key] { return (copy, false) }
+        guard let copy = Self.copy(of: image) else { return (image.surface, false) }
+        PixelTint.multiply(
+            copy, red: CGFloat(key.red) / 255, green: CGFloat(key.green) / 255, blue: CGFloat(key.blue) / 255)
+        copies[key] = copy
+        return (copy, false)
+    }
+
+    /// Whether every pixel is white at some alpha (an A8 image counts as white).
+    private static func isWhite(_ image: CGImage) -> Bool {
+        let surface = image.surface
+        guard surface.format == CAIRO_FORMAT_ARGB32 else { return true }
+        guard let pixels = surface.pixels else { return false }
+        for row in 0..<surface.height {
+            let line = UnsafeRawPointer(pixels + row * surface.stride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<surface.width {
+                let word = line[column]
+                let a = word >> 24
+                if word >> 16 & 0xFF != a || word >> 8 & 0xFF != a || word & 0xFF != a { return false }
+            }
+        }
+        return true
+    }
+
+    /// An ARGB32 copy of the image's pixels.
+    private static func copy(of image: CGImage) -> CairoSurface? {
+        guard image.surface.format == CAIRO_FORMAT_ARGB32, let source = image.surface.pixels,
+            let copy = try? CairoSurface(
+                format: CAIRO_FORMAT_ARGB32, width: image.width, height: image.height),
+            let target = copy.pixels, copy.stride == image.surface.stride
+        else { return nil }
+        target.update(from: source, count: copy.stride * copy.height)
+        copy.markDirty()
+        return copy
+    }
+}

@@ -1,0 +1,183 @@
+import LaminaGraphics
+
+/// A layer that emits, animates and draws a particle system.
+///
+/// Mirrors QuartzCore's `CAEmitterLayer`. Particles are described by ``emitterCells`` and
+/// drawn above the layer's background, border and sublayers, in the layer's coordinates. The
+/// layer's `birthRate`, `lifetime`, `velocity`, `scale` and `spin` multiply those of every
+/// cell.
+///
+/// Lamina simulates the particles as a pure function of the layer's properties, its
+/// ``seed`` and the time, so rendering at the same time gives the same picture on every run
+/// and machine. Emission starts when the layer is first committed (rendered, or in a tree at a
+/// commit), or at its local time 0 when its `beginTime` is set — `emitter.beginTime =
+/// CACurrentMediaTime()`, the usual iOS idiom, starts it afresh. Rendering at a time shows the
+/// particles born since then that are still alive; rendering without a time shows them at
+/// `CACurrentMediaTime()`. Shapes with depth (`cuboid`, `sphere`) and emission latitude are
+/// flattened onto the layer's plane.
+open class CAEmitterLayer: CALayer {
+    /// The cells whose particles the layer emits. Default: `nil`.
+    open var emitterCells: [CAEmitterCell]? {
+        willSet { layerPropertyWillChange("emitterCells") }
+        didSet { layerPropertyDidChange("emitterCells") }
+    }
+
+    /// Multiplies every cell's `birthRate`. Default: 1.
+    open var birthRate: Float = 1 {
+        willSet { layerPropertyWillChange("birthRate") }
+        didSet { layerPropertyDidChange("birthRate") }
+    }
+
+    /// Multiplies every cell's `lifetime`. Default: 1.
+    open var lifetime: Float = 1 {
+        willSet { layerPropertyWillChange("lifetime") }
+        didSet { layerPropertyDidChange("lifetime") }
+    }
+
+    /// The centre of the emission shape, in the layer's coordinates. Default: (0, 0).
+    open var emitterPosition: CGPoint = .zero {
+        willSet { layerPropertyWillChange("emitterPosition") }
+        didSet { layerPropertyDidChange("emitterPosition") }
+    }
+
+    /// The z coordinate of the emission shape's centre. Default: 0.
+    open var emitterZPosition: CGFloat = 0 {
+        willSet { layerPropertyWillChange("emitterZPosition") }
+        didSet { layerPropertyDidChange("emitterZPosition") }
+    }
+
+    /// The size of the emission shape. Default: (0, 0).
+    open var emitterSize: CGSize = .zero {
+        willSet { layerPropertyWillChange("emitterSize") }
+        didSet { layerPropertyDidChange("emitterSize") }
+    }
+
+    /// The depth of the emission shape (for `cuboid` and `sphere`). Default: 0.
+    open var emitterDepth: CGFloat = 0 {
+        willSet { layerPropertyWillChange("emitterDepth") }
+        didSet { layerPropertyDidChange("emitterDepth") }
+    }
+
+    /// The emission shape. Default: `.point`.
+    open var emitterShape: CAEmitterLayerEmitterShape = .point {
+        willSet { layerPropertyWillChange("emitterShape") }
+        didSet { layerPropertyDidChange("emitterShape") }
+    }
+
+    /// Where on the shape particles are born. Default: `.volume`.
+    open var emitterMode: CAEmitterLayerEmitterMode = .volume {
+        willSet { layerPropertyWillChange("emitterMode") }
+        didSet { layerPropertyDidChange("emitterMode") }
+    }
+
+    /// The order and blending of particles. Default: `.unordered`.
+    open var renderMode: CAEmitterLayerRenderMode = .unordered {
+        willSet { layerPropertyWillChange("renderMode") }
+        didSet { layerPropertyDidChange("renderMode") }
+    }
+
+    /// Whether particles are composited in 3D (stored; Lamina's particles are flat).
+    /// Default: false.
+    open var preservesDepth = false {
+        willSet { layerPropertyWillChange("preservesDepth") }
+        didSet { layerPropertyDidChange("preservesDepth") }
+    }
+
+    /// Multiplies every cell's `velocity`. Default: 1.
+    open var velocity: Float = 1 {
+        willSet { layerPropertyWillChange("velocity") }
+        didSet { layerPropertyDidChange("velocity") }
+    }
+
+    /// Multiplies every cell's `scale`. Default: 1.
+    open var scale: Float = 1 {
+        willSet { layerPropertyWillChange("scale") }
+        didSet { layerPropertyDidChange("scale") }
+    }
+
+    /// Multiplies every cell's `spin`. Default: 1.
+    open var spin: Float = 1 {
+        willSet { layerPropertyWillChange("spin") }
+        didSet { layerPropertyDidChange("spin") }
+    }
+
+    /// The seed of the particles' random variations: the same seed gives the same particles.
+    /// Default: 0.
+    open var seed: UInt32 = 0 {
+        willSet { layerPropertyWillChange("seed") }
+        didSet { layerPropertyDidChange("seed") }
+    }
+
+    /// The local time emission started at, stamped at the layer's first commit (`nil` before).
+    package var emissionStart: CFTimeInterval?
+
+    /// Creates an emitter layer with default properties.
+    public override init() {
+        super.init()
+        TransactionStack.current.registerEmitter(self)
+    }
+
+    /// Creates a copy of `layer`'s properties (for presentation layers).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAEmitterLayer else { return }
+        emitterCells = other.emitterCells
+        birthRate = other.birthRate
+        lifetime = other.lifetime
+        emitterPosition = other.emitterPosition
+        emitterZPosition = other.emitterZPosition
+        emitterSize = other.emitterSize
+        emitterDepth = other.emitterDepth
+        emitterShape = other.emitterShape
+        emitterMode = other.emitterMode
+        renderMode = other.renderMode
+        preservesDepth = other.preservesDepth
+        velocity = other.velocity
+        scale = other.scale
+        spin = other.spin
+        seed = other.seed
+        emissionStart = other.emissionStart
+    }
+
+    /// Creates an emitter layer with default properties (Lamina does not archive layers).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        TransactionStack.current.registerEmitter(self)
+    }
+
+    /// Stamps the start of emission at media time `now`, unless it started already.
+    package func startEmission(at now: CFTimeInterval) {
+        guard emissionStart == nil else { return }
+        emissionStart = convertTime(now, from: nil)
+    }
+
+    /// Seconds of emission at media time `time`: since local time 0 when `beginTime` is set,
+    /// otherwise since the first commit (`nil` before it).
+    package func emissionElapsed(atTime time: CFTimeInterval) -> CFTimeInterval? {
+        let model = (modelLayer as? CAEmitterLayer) ?? self
+        let local = model.convertTime(time, from: nil)
+        if model.beginTime != 0 { return local }
+        guard let start = model.emissionStart else { return nil }
+        return local - start
+    }
+
+    /// The value at a key path; `emitterCells.<name>.<key>` reaches a cell's property.
+    open override func value(forKeyPath keyPath: String) -> Any? {
+        if let (cell, rest) = EmitterKeyPath.cell(in: emitterCells, for: keyPath) {
+            return cell.value(forKeyPath: rest)
+        }
+        return super.value(forKeyPath: keyPath)
+    }
+
+    /// Sets the value at a key path; `emitterCells.<name>.<key>` sets a cell's property, as
+    /// iOS code does to start and stop emission (`"emitterCells.confetti.birthRate"`).
+    open override func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let (cell, rest) = EmitterKeyPath.cell(in: emitterCells, for: keyPath) {
+            layerPropertyWillChange("emitterCells")
+            cell.setValue(value, forKeyPath: rest)
+            layerPropertyDidChange("emitterCells")
+            return
+        }
+        super.setValue(value, forKeyPath: keyPath)
+    }
+}
