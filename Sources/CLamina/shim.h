@@ -7,4 +7,8 @@
 #include <pango/pangocairo.h>
 #include <zlib.h>
 
+#if defined(__linux__)
+#include <malloc.h> /* mallinfo2, for the benchmark's heap figures */
+#endif
+
 #endif

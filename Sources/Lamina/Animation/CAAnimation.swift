@@ -53,6 +53,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     open var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when it ends. Default: true.
     open var isRemovedOnCompletion = true
+    /// The frame rates the animation would like; stored (Lamina renders the frames asked for).
+    /// Default: ``CAFrameRateRange/default``.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// Whether `animationDidStart` was sent.
     package var hasStarted = false
@@ -87,6 +90,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        preferredFrameRateRange = other.preferredFrameRateRange
         extraValues = other.extraValues
     }
 

@@ -79,4 +79,22 @@ extension CALayer {
         }
         action.run(forKey: key, object: self, arguments: nil)
     }
+
+    /// Runs the action for `kCAOnOrderIn` or `kCAOnOrderOut` (found as any action is: the
+    /// delegate, `actions`, `style`; there is no default) when the layer enters or leaves a
+    /// tree that has been committed, or is shown or hidden there.
+    package func runOrderAction(_ event: String) {
+        guard !TransactionStack.current.actionsDisabled, let action = action(forKey: event) else { return }
+        action.run(forKey: event, object: self, arguments: nil)
+    }
 }
+
+/// The action key for a layer that appears: inserted into a committed tree, or shown.
+///
+/// Mirrors QuartzCore's `kCAOnOrderIn`.
+public let kCAOnOrderIn = "onOrderIn"
+
+/// The action key for a layer that disappears: removed from a committed tree, or hidden.
+///
+/// Mirrors QuartzCore's `kCAOnOrderOut`.
+public let kCAOnOrderOut = "onOrderOut"

@@ -155,7 +155,7 @@ extension CALayer {
         let type = Swift.type(of: self)
         return type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self
             || type == CAReplicatorLayer.self || type == CAScrollLayer.self || type == CATransformLayer.self
-            || type == CATextLayer.self || type == CAEmitterLayer.self
+            || type == CATextLayer.self || type == CAEmitterLayer.self || type == CATiledLayer.self
     }
 
     /// A copy of the layer's own properties, as its nearest Lamina class.
@@ -163,6 +163,7 @@ extension CALayer {
         switch self {
         case let layer as CATextLayer: return CATextLayer(layer: layer)
         case let layer as CAEmitterLayer: return CAEmitterLayer(layer: layer)
+        case let layer as CATiledLayer: return CATiledLayer(layer: layer)
         case let layer as CAShapeLayer: return CAShapeLayer(layer: layer)
         case let layer as CAGradientLayer: return CAGradientLayer(layer: layer)
         case let layer as CAReplicatorLayer: return CAReplicatorLayer(layer: layer)

@@ -132,8 +132,10 @@ package enum CornerProfile {
 /// A corner of continuous curvature: a circular arc in the middle, eased into each edge by a
 /// cubic whose curvature starts at zero, the shape of iOS's `.continuous` corners.
 ///
-/// The corner reaches `(1 + smoothing) · r` along each edge (smoothing 0.6, close to what
-/// iOS draws), less when the layer is too small, falling back to a circular corner.
+/// The corner reaches `(1 + smoothing) · r` along each edge — 1.528665 r, the expansion
+/// factor Core Animation reports for `.continuous` corners
+/// (`CALayer.cornerCurveExpansionFactor(_:)`) — less when the layer is too small, falling back
+/// to a circular corner.
 private struct ContinuousCorner {
     let segments:
         (
@@ -142,7 +144,7 @@ private struct ContinuousCorner {
         )
 
     init(radius r: Double, limit: Double) {
-        var smoothing = 0.6
+        var smoothing = Double(CALayer.cornerCurveExpansionFactor(.continuous)) - 1
         // How far the corner reaches along each edge.
         var extent = (1 + smoothing) * r
         if extent > limit {

@@ -64,6 +64,26 @@ package struct LayerProperty: @unchecked Sendable {
     }
 }
 
+extension LayerProperty {
+    /// A property of any type, stored as given (`nil` its default); the dump describes it.
+    package static func any<L: CALayer, V>(_ key: String, _ path: ReferenceWritableKeyPath<L, V?>)
+        -> LayerProperty
+    {
+        LayerProperty(
+            key: key, get: { ($0 as? L)?[keyPath: path] },
+            set: { layer, value in
+                guard let layer = layer as? L else { return }
+                if let value {
+                    if let converted = value as? V { layer[keyPath: path] = converted }
+                } else {
+                    layer[keyPath: path] = nil
+                }
+            },
+            isDefault: { ($0 as? L)?[keyPath: path] == nil },
+            dump: { ($0 as? L)?[keyPath: path].map { LayerFormat.any($0) } ?? "nil" }, defaultValue: nil)
+    }
+}
+
 /// The properties of each layer class, by key.
 package enum LayerProperties {
     /// The properties of `layer`'s class (its Lamina superclass's, for a user subclass), in
@@ -75,6 +95,7 @@ package enum LayerProperties {
         if type is CAScrollLayer.Type { return scroll }
         if type is CATextLayer.Type { return text }
         if type is CAEmitterLayer.Type { return emitter }
+        if type is CATiledLayer.Type { return tiled }
         return base
     }
 
@@ -86,6 +107,7 @@ package enum LayerProperties {
         if type is CAScrollLayer.Type { return scrollTable[key] }
         if type is CATextLayer.Type { return textTable[key] }
         if type is CAEmitterLayer.Type { return emitterTable[key] }
+        if type is CATiledLayer.Type { return tiledTable[key] }
         return baseTable[key]
     }
 
@@ -135,6 +157,13 @@ package enum LayerProperties {
         .make("drawsAsynchronously", \CALayer.drawsAsynchronously, false),
         .make("needsDisplayOnBoundsChange", \CALayer.needsDisplayOnBoundsChange, false),
         .make("name", \CALayer.name),
+        .any("filters", \CALayer.filters),
+        .any("backgroundFilters", \CALayer.backgroundFilters),
+        .any("compositingFilter", \CALayer.compositingFilter),
+        .make("wantsExtendedDynamicRangeContent", \CALayer.wantsExtendedDynamicRangeContent, false),
+        .make("toneMapMode", \CALayer.toneMapMode, .automatic),
+        .make("contentsHeadroom", \CALayer.contentsHeadroom, 0),
+        .make("wantsDynamicContentScaling", \CALayer.wantsDynamicContentScaling, false),
     ]
 
     /// `contents` is `Any?`: any value is stored; the dump names images by size.
@@ -206,6 +235,13 @@ package enum LayerProperties {
             .make("seed", \CAEmitterLayer.seed, 0),
         ]
 
+    static let tiled: [LayerProperty] =
+        base + [
+            .make("tileSize", \CATiledLayer.tileSize, CGSize(width: 256, height: 256)),
+            .make("levelsOfDetail", \CATiledLayer.levelsOfDetail, 1),
+            .make("levelsOfDetailBias", \CATiledLayer.levelsOfDetailBias, 0),
+        ]
+
     static let scroll: [LayerProperty] = base + [.make("scrollMode", \CAScrollLayer.scrollMode, .both)]
 
     static let text: [LayerProperty] =
@@ -242,4 +278,5 @@ package enum LayerProperties {
     private static let replicatorTable = table(replicator)
     private static let scrollTable = table(scroll)
     private static let emitterTable = table(emitter)
+    private static let tiledTable = table(tiled)
 }

@@ -33,7 +33,17 @@ extension CALayer {
             return
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        draw(in: context)
+        if let tiled = self as? CATiledLayer {
+            // One call per tile, clipped to it, as a tiled layer draws on iOS.
+            for tile in tiled.tiles(scale: scale) {
+                context.saveGState()
+                context.clip(to: tile)
+                draw(in: context)
+                context.restoreGState()
+            }
+        } else {
+            draw(in: context)
+        }
         if let image = context.makeImage() {
             backingStore = LayerBackingStore(image: image, scale: scale, size: size)
         }

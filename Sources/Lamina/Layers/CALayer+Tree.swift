@@ -96,6 +96,7 @@ extension CALayer {
             parent.setNeedsLayout()
         }
         self.parent = nil
+        if parent.isCommitted { runOrderAction(kCAOnOrderOut) }
     }
 
     // MARK: Implementation
@@ -135,6 +136,7 @@ extension CALayer {
         children.insert(layer, at: index)
         layer.parent = self
         setNeedsLayout()
+        if isCommitted { layer.runOrderAction(kCAOnOrderIn) }
     }
 
     private func insert(_ layer: CALayer, at index: Int) {

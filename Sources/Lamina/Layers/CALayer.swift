@@ -208,7 +208,10 @@ open class CALayer: NSObject {
     /// Whether the layer and its subtree are hidden. Default: false.
     open var isHidden = false {
         willSet { layerPropertyWillChange("hidden") }
-        didSet { layerPropertyDidChange("hidden") }
+        didSet {
+            layerPropertyDidChange("hidden")
+            if isHidden != oldValue, isCommitted { runOrderAction(isHidden ? kCAOnOrderOut : kCAOnOrderIn) }
+        }
     }
 
     /// Whether the layer draws when its back faces the viewer. Default: true.
@@ -360,6 +363,79 @@ open class CALayer: NSObject {
         }
         didSet { layerPropertyDidChange("contentsScale") }
     }
+
+    // MARK: Filters and dynamic range (stored, not drawn)
+
+    /// Core Image filters applied to the layer's content. Default: `nil`.
+    ///
+    /// Stored and copied but not drawn: Lamina has no Core Image, and on iOS Core Animation
+    /// ignores this property too.
+    open var filters: [Any]? {
+        willSet { layerPropertyWillChange("filters") }
+        didSet { layerPropertyDidChange("filters") }
+    }
+
+    /// Core Image filters applied to what is behind the layer. Default: `nil`.
+    ///
+    /// Stored and copied but not drawn (as on iOS, where Core Animation ignores it).
+    open var backgroundFilters: [Any]? {
+        willSet { layerPropertyWillChange("backgroundFilters") }
+        didSet { layerPropertyDidChange("backgroundFilters") }
+    }
+
+    /// A Core Image filter that composites the layer onto what is behind it. Default: `nil`.
+    ///
+    /// Stored and copied but not drawn (as on iOS, where Core Animation ignores it).
+    open var compositingFilter: Any? {
+        willSet { layerPropertyWillChange("compositingFilter") }
+        didSet { layerPropertyDidChange("compositingFilter") }
+    }
+
+    /// Whether the layer's content may use extended dynamic range. Default: false.
+    ///
+    /// Stored; Lamina's output is standard dynamic range.
+    open var wantsExtendedDynamicRangeContent = false {
+        willSet { layerPropertyWillChange("wantsExtendedDynamicRangeContent") }
+        didSet { layerPropertyDidChange("wantsExtendedDynamicRangeContent") }
+    }
+
+    /// How extended-dynamic-range content is tone mapped. Default: `.automatic`.
+    ///
+    /// Stored; Lamina's output is standard dynamic range.
+    open var toneMapMode: CAToneMapMode = .automatic {
+        willSet { layerPropertyWillChange("toneMapMode") }
+        didSet { layerPropertyDidChange("toneMapMode") }
+    }
+
+    /// The headroom of the contents above standard dynamic range. Default: 0.
+    ///
+    /// Stored; Lamina's output is standard dynamic range.
+    open var contentsHeadroom: CGFloat = 0 {
+        willSet { layerPropertyWillChange("contentsHeadroom") }
+        didSet { layerPropertyDidChange("contentsHeadroom") }
+    }
+
+    /// Whether drawn content is recorded and redrawn at any scale. Default: false.
+    ///
+    /// Lamina always draws backing stores at the output's scale, as if this were true.
+    open var wantsDynamicContentScaling = false {
+        willSet { layerPropertyWillChange("wantsDynamicContentScaling") }
+        didSet { layerPropertyDidChange("wantsDynamicContentScaling") }
+    }
+
+    /// How far a corner of `curve` reaches along each edge, as a multiple of the corner radius.
+    ///
+    /// Mirrors `CALayer.cornerCurveExpansionFactor(_:)`: 1 for circular corners, and for
+    /// continuous corners 1.528665, the value Core Animation reports on iOS (Lamina's own
+    /// continuous corner is drawn to that reach).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+
+    /// Whether the value of `key` should be archived. Default: true for every key.
+    ///
+    /// Lamina does not archive layers; subclasses that override this compile and are asked.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     // MARK: Rendering hints
 
@@ -528,6 +604,13 @@ open class CALayer: NSObject {
         magnificationFilter = other.magnificationFilter
         minificationFilterBias = other.minificationFilterBias
         contentsScale = other.contentsScale
+        filters = other.filters
+        backgroundFilters = other.backgroundFilters
+        compositingFilter = other.compositingFilter
+        wantsExtendedDynamicRangeContent = other.wantsExtendedDynamicRangeContent
+        toneMapMode = other.toneMapMode
+        contentsHeadroom = other.contentsHeadroom
+        wantsDynamicContentScaling = other.wantsDynamicContentScaling
         shouldRasterize = other.shouldRasterize
         rasterizationScale = other.rasterizationScale
         drawsAsynchronously = other.drawsAsynchronously

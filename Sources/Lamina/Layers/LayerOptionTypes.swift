@@ -347,3 +347,24 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable, Cu
     /// The raw value.
     public var description: String { rawValue }
 }
+
+/// How a layer's extended-dynamic-range content is tone mapped to the display.
+///
+/// Mirrors QuartzCore's `CAToneMapMode`. Stored by Lamina, whose output is standard dynamic
+/// range.
+public struct CAToneMapMode: RawRepresentable, Hashable, Sendable {
+    /// The raw string value.
+    public let rawValue: String
+
+    /// Creates a value from its raw string.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The system decides (the default).
+    public static let automatic = CAToneMapMode(rawValue: "automatic")
+    /// Never tone map.
+    public static let never = CAToneMapMode(rawValue: "never")
+    /// Tone map when the display supports it.
+    public static let ifSupported = CAToneMapMode(rawValue: "ifSupported")
+}

@@ -118,13 +118,17 @@ func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
     }
 
     @Test func continuousCornersDifferFromCircularOnes() throws {
-        // The continuous corner leaves the edge at 1.6 r (the circular one at r); its middle is
-        // the same circle as the circular corner's, so the apex is where the circular one is.
+        // The continuous corner leaves the edge at 1.528665 r (Core Animation's expansion
+        // factor; the circular one at r); its middle is the same circle as the circular
+        // corner's, so the apex is where the circular one is.
+        let reach = 1.528665
+        #expect(abs(Double(CALayer.cornerCurveExpansionFactor(.continuous)) - reach) < 1e-12)
+        #expect(CALayer.cornerCurveExpansionFactor(.circular) == 1)
         let r = 30.0
         let circular = CornerProfile.circular.segments(radius: r, limit: 100)
         let continuous = CornerProfile.continuous.segments(radius: r, limit: 100)
         #expect(circular.start.u == r)
-        #expect(abs(continuous.start.u - 1.6 * r) < 1e-9)
+        #expect(abs(continuous.start.u - reach * r) < 1e-9)
         #expect(continuous.curves.count == 3)
         for end in [continuous.curves[0].2, continuous.curves[1].2] {
             #expect(abs(hypot(end.u - r, end.v - r) - r) < 1e-9, "\(end) is off the corner circle")
@@ -136,8 +140,8 @@ func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
         let (ease, arc, exit) = (continuous.curves[0], continuous.curves[1], continuous.curves[2])
         #expect(abs(direction(ease.1, ease.2) - direction(ease.2, arc.0)) < 1e-9)
         #expect(abs(direction(arc.1, arc.2) - direction(arc.2, exit.0)) < 1e-9)
-        // It ends on the outgoing edge at 1.6 r.
-        #expect(abs(exit.2.v - 1.6 * r) < 1e-9 && exit.2.u == 0)
+        // It ends on the outgoing edge at the same reach.
+        #expect(abs(exit.2.v - reach * r) < 1e-9 && exit.2.u == 0)
         // Drawn: one radius along the edge from the corner, the circular corner is still on
         // the edge while the continuous one has already curved in by about 0.01 r.
         func corner(_ curve: CALayerCornerCurve) throws -> CGImage {
