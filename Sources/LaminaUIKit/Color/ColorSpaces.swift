@@ -4,6 +4,8 @@ import Foundation
 enum ColorSpaces {
     /// UIKit's space for `init(red:green:blue:alpha:)` (iOS 10 and later).
     static let extendedSRGB = CGColorSpace(name: CGColorSpace.extendedSRGB) ?? CGColorSpaceCreateDeviceRGB()
+    /// UIKit's space for `init(displayP3Red:green:blue:alpha:)`.
+    static let displayP3 = CGColorSpace(name: CGColorSpace.displayP3) ?? extendedSRGB
     /// UIKit's space for `init(white:alpha:)`.
     static let extendedGray = CGColorSpace(name: CGColorSpace.extendedGray) ?? CGColorSpaceCreateDeviceGray()
 
@@ -20,18 +22,6 @@ enum ColorSpaces {
         case CGColorSpace.sRGB?: return "kCGColorSpaceModelRGB"
         default: return space?.model == .monochrome ? "kCGColorSpaceModelMonochrome" : "kCGColorSpaceModelRGB"
         }
-    }
-
-    /// Display P3 components (gamma-encoded with the sRGB curve, as Display P3 is) converted to
-    /// extended sRGB: decode, map the linear primaries (D65 on both sides), encode.
-    static func displayP3ToSRGB(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
-        let (lr, lg, lb) = (ColorTransfer.decode(r), ColorTransfer.decode(g), ColorTransfer.decode(b))
-        // Linear Display P3 to linear sRGB: the product of P3's RGB→XYZ matrix and XYZ→sRGB,
-        // both from the primaries and D65 white point (IEC 61966-2-1, SMPTE EG 432-1).
-        let sr = 1.224_940_2 * lr - 0.224_940_4 * lg
-        let sg = -0.042_056_9 * lr + 1.042_057_1 * lg
-        let sb = -0.019_637_6 * lr - 0.078_636_1 * lg + 1.098_273_5 * lb
-        return (ColorTransfer.encode(sr), ColorTransfer.encode(sg), ColorTransfer.encode(sb))
     }
 }
 

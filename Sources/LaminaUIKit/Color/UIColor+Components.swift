@@ -5,7 +5,9 @@ extension UIColor {
     private var resolvedComponents: (space: CGColorSpaceModel, values: [CGFloat])? {
         let color = cgColor
         guard let space = color.colorSpace, let values = color.components else { return nil }
-        if space.isLinearSpace,
+        let readsDirectly = [CGColorSpace.sRGB, CGColorSpace.extendedSRGB].contains(
+            space.name ?? CGColorSpace.sRGB)
+        if space.model == .rgb, space.isLinearSpace || !readsDirectly,
             let converted = color.converted(
                 to: ColorSpaces.extendedSRGB, intent: .defaultIntent, options: nil),
             let components = converted.components

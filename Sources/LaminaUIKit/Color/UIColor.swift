@@ -60,13 +60,12 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Creates a colour from Display P3 components.
     ///
-    /// Mirrors UIKit's `init(displayP3Red:green:blue:alpha:)`. Lamina has no Display P3 colour
-    /// space: the colour is converted to extended sRGB (P3 colours outside the sRGB gamut get
-    /// components outside 0…1), so its `cgColor` is in extended sRGB rather than Display P3.
+    /// Mirrors UIKit's `init(displayP3Red:green:blue:alpha:)`: the `cgColor` is in the Display
+    /// P3 space, and `getRed(_:green:blue:alpha:)` reads it converted to extended sRGB (P3
+    /// colours outside the sRGB gamut give components outside 0…1).
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let (r, g, b) = ColorSpaces.displayP3ToSRGB(red, green, blue)
         storage = .fixed(
-            CGColor(space: ColorSpaces.extendedSRGB, components: [r, g, b, ColorSpaces.clamp(alpha)]))
+            CGColor(space: ColorSpaces.displayP3, components: [red, green, blue, ColorSpaces.clamp(alpha)]))
         super.init()
     }
 

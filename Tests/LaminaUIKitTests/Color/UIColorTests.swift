@@ -114,7 +114,7 @@ func approximatelyEqual(_ a: [CGFloat], _ b: [CGFloat], tolerance: CGFloat = 1e-
                 rgba(UIColor(hue: 0.3, saturation: 0, brightness: 0.25, alpha: 1)), [0.25, 0.25, 0.25, 1]))
     }
 
-    @Test func displayP3IsConvertedToExtendedSRGB() {
+    @Test func displayP3ReadsAsExtendedSRGB() {
         // Display P3 red lies outside sRGB: about (1.093, -0.227, -0.150) in extended sRGB.
         let red = rgba(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1))
         #expect(approximatelyEqual(red, [1.0930, -0.2267, -0.1501, 1], tolerance: 2e-3))
