@@ -99,12 +99,9 @@ open class CATextLayer: CALayer {
 
     /// The font to draw plain text with.
     package var resolvedFont: CTFont {
-        switch font {
-        case let font as CTFont: return CTFont(name: font.name, size: fontSize)
-        case let font as CGFont: return CTFont(name: font.name, size: fontSize)
-        case let name as String: return CTFont(name: name, size: fontSize)
-        default: return CTFont(name: "Helvetica", size: fontSize)
-        }
+        // As on Apple's platforms, the layer's `fontSize` wins over the font's own size.
+        let name = font.flatMap { CTFont.from($0, size: fontSize)?.name } ?? "Helvetica"
+        return CTFont(name: name, size: fontSize)
     }
 
     /// The text and its attribute runs.

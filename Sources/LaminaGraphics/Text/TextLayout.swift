@@ -140,20 +140,13 @@ package final class TextLayout {
             for (key, value) in attributes {
                 switch key {
                 case .font:
-                    let font: CTFont?
-                    switch value {
-                    case let v as CTFont: font = v
-                    case let v as CGFont: font = CTFont(name: v.name, size: style.font.size)
-                    case let v as String: font = CTFont(name: v, size: style.font.size)
-                    default: font = nil
-                    }
-                    guard let font else { continue }
+                    guard let font = CTFont.from(value, size: style.font.size) else { continue }
                     let description = pango_font_description_from_string(font.pangoDescription)
                     pango_font_description_set_absolute_size(description, Double(font.size) * 1024)
                     insert(pango_attr_font_desc_new(description), range)
                     pango_font_description_free(description)
                 case .foregroundColor:
-                    guard let color = value as? CGColor else { continue }
+                    guard let color = CGColor.from(value) else { continue }
                     let rgba = color.sRGBA
                     func channel(_ v: CGFloat) -> UInt16 { UInt16(max(0, min(1, v)) * 65535) }
                     insert(
@@ -161,7 +154,7 @@ package final class TextLayout {
                         range)
                     insert(pango_attr_foreground_alpha_new(channel(rgba.alpha)), range)
                 case .backgroundColor:
-                    guard let color = value as? CGColor else { continue }
+                    guard let color = CGColor.from(value) else { continue }
                     let rgba = color.sRGBA
                     func channel(_ v: CGFloat) -> UInt16 { UInt16(max(0, min(1, v)) * 65535) }
                     insert(
