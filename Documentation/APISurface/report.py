@@ -225,6 +225,7 @@ class Graph:
         self.by_path = defaultdict(list)     # path -> [(kind, [param types])]
         self.ids = {}                        # precise identifier -> path
         self.conformances = set()            # 'Type:Protocol'
+        self.property_types = {}             # path -> declared type of a property
         self._pending = []
 
     def add_file(self, path, only=None):
@@ -243,6 +244,11 @@ class Graph:
                 frags = param.get("declarationFragments", [])
                 text = "".join(fr.get("spelling", "") for fr in frags)
                 types.append(text.split(":", 1)[1].strip() if ":" in text else text)
+            if kind in PROPERTY_KINDS and not types:
+                text = "".join(fr.get("spelling", "") for fr in sym.get("declarationFragments", []))
+                m = re.match(r".*?\b(?:var|let)\s+`?\w+`?\s*:\s*(.+?)(\s*\{.*)?$", text)
+                if m:
+                    self.property_types[key] = m.group(1)
             self.by_path[key].append((kind, types))
             self.ids[sym["identifier"]["precise"]] = key
         for rel in graph.get("relationships", []):
@@ -419,6 +425,12 @@ def main():
     groups = defaultdict(list)
     for sym in apple:
         groups[sym.base].append(sym)
+    retyped = []
+    for sym in apple:
+        m = re.match(r".*?\b(?:var|let)\s+`?\w+`?\s*:\s*(.+?)(\s*\{.*)?$", sym.decl)
+        theirs = lamina.property_types.get(sym.base)
+        if sym.decl_kind in ("var", "let") and m and theirs and not same_type(m.group(1), theirs):
+            retyped.append((sym, m.group(1), theirs))
     for sym in apple:
         siblings = groups[sym.base]
         if find(sym, lamina, siblings):
@@ -502,6 +514,12 @@ def main():
             for s, m in misses:
                 w("  %s %s\n      Apple:  %s\n      Lamina: %s" % (s.framework, s.key, s.decl,
                                                                "; ".join(m)))
+
+        if retyped:
+            w("")
+            w("== Properties Lamina declares with another type (counted; check source compatibility) ==")
+            for s, a, l in retyped:
+                w("  %s %s: Apple %s, Lamina %s" % (s.framework, s.key, a, l))
 
         provided = [s for s in apple if s.status == "foundation"]
         if provided:
