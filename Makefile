@@ -6,7 +6,7 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core fonts
 OUTPUT ?= demo-output
 UNAME := $(shell uname -s)
 
-.PHONY: test demos deps build bench docs format lint clean
+.PHONY: test demos deps build bench docs format lint clean api-surface
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -39,6 +39,11 @@ docs: deps
 
 build: deps
 	$(SWIFT) build
+
+# Lists Apple's QuartzCore/CoreGraphics symbols (iOS 18) that Lamina implements and those it
+# lacks; see Documentation/APISurface/README.md.
+api-surface: deps
+	python3 Documentation/APISurface/report.py
 
 # Installs the system packages that are missing, as root or through sudo.
 deps:
