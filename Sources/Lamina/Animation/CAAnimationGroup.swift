@@ -9,11 +9,11 @@ open class CAAnimationGroup: CAAnimation {
     /// The animations in the group.
     open var animations: [CAAnimation]?
 
-    /// A copy of the group and of its animations.
+    /// A copy of the group that shares its animations, as Core Animation's shallow copy does.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone)
         if let copy = copy as? CAAnimationGroup {
-            copy.animations = animations?.compactMap { $0.copy(with: zone) as? CAAnimation }
+            copy.animations = animations
         }
         return copy
     }

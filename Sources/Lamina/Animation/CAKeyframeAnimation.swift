@@ -110,22 +110,29 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private func applyPath(
         _ path: CGPath, at t: Double, keyPath: String, current: AnimatedValue?, to layer: CALayer
     ) {
-        let measure = PathMeasure(path.elements)
-        let total = measure.length
-        guard total > 0 else { return }
-        let elements = measure.elements(fromFraction: 0, toFraction: CGFloat(min(max(t, 0), 1)))
-        guard let point = PathGeometry.currentPoint(of: elements) else { return }
+        guard let point = pathPoint(path, at: t) else { return }
         setAnimatedValue(.point(point), current: current, keyPath: keyPath, on: layer)
         guard let rotationMode else { return }
-        // The tangent: the direction from a point just before to this one.
-        let before = measure.elements(fromFraction: 0, toFraction: CGFloat(max(0, t - 0.001)))
-        let after = measure.elements(fromFraction: 0, toFraction: CGFloat(min(1, t + 0.001)))
-        guard let p0 = PathGeometry.currentPoint(of: before), let p1 = PathGeometry.currentPoint(of: after),
+        // The tangent: the direction from a point just before to one just after.
+        guard let p0 = pathPoint(path, at: max(0, t - 0.001)), let p1 = pathPoint(path, at: min(1, t + 0.001)),
             p0 != p1
         else { return }
         var angle = atan2(p1.y - p0.y, p1.x - p0.x)
         if rotationMode == .rotateAutoReverse { angle += .pi }
         layer.transform = CATransform3DMakeRotation(angle, 0, 0, 1).concatenating(layer.transform)
+    }
+
+    /// The point of `path` at progress `t`: at constant speed in the paced modes, otherwise
+    /// with the same time for each of the path's segments (or `keyTimes`).
+    private func pathPoint(_ path: CGPath, at t: Double) -> CGPoint? {
+        let t = min(max(t, 0), 1)
+        if calculationMode == .paced || calculationMode == .cubicPaced {
+            let measure = PathMeasure(path.elements)
+            guard measure.length > 0 else { return nil }
+            return PathGeometry.currentPoint(of: measure.elements(fromFraction: 0, toFraction: CGFloat(t)))
+        }
+        return PathKeyframes(path.elements).point(
+            at: t, mode: calculationMode, keyTimes: keyTimes?.map(\.doubleValue), timingFunctions: timingFunctions)
     }
 }
 

@@ -39,21 +39,31 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
 /// A function that turns interpolated numbers into a transform.
 ///
 /// Mirrors QuartzCore's `CAValueFunction`.
-public final class CAValueFunction: NSObject, @unchecked Sendable {
+public final class CAValueFunction: NSObject, ReplacingInitializer, @unchecked Sendable {
     /// The function's name.
     public let name: CAValueFunctionName
 
-    /// Creates a value function, or `nil` for an unknown name.
-    public init?(name: CAValueFunctionName) {
-        let known: [CAValueFunctionName] = [
-            .rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ, .translate, .translateX,
-            .translateY,
-            .translateZ,
-        ]
-        guard known.contains(name) else { return nil }
+    /// The value function named `name`, or `nil` for an unknown name.
+    ///
+    /// As on Apple's platforms, the same name gives the same object.
+    public convenience init?(name: CAValueFunctionName) {
+        guard let shared = CAValueFunction.shared[name] else { return nil }
+        self.init(replacing: shared)
+    }
+
+    private init(validName name: CAValueFunctionName) {
         self.name = name
         super.init()
     }
+
+    /// One function per name.
+    private static let shared: [CAValueFunctionName: CAValueFunction] = {
+        let names: [CAValueFunctionName] = [
+            .rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ, .translate, .translateX,
+            .translateY, .translateZ,
+        ]
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, CAValueFunction(validName: $0)) })
+    }()
 
     /// The transform for interpolated values (one number, or several for `scale` and
     /// `translate`).

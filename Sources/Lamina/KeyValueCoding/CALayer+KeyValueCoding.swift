@@ -2,8 +2,24 @@ import LaminaGraphics
 
 extension CALayer {
     /// What `defaultValue(forKey:)` returns for Lamina's own properties.
+    ///
+    /// As measured on Apple's platforms, keys whose default is zero, `false` or a zero point,
+    /// size or rectangle (`bounds`, `position`, `hidden`, `cornerRadius`…) answer `nil`: Core
+    /// Animation keeps defaults only for the properties whose default is not zero.
     package class func defaultPropertyValue(forKey key: String) -> Any? {
-        LayerProperties.property(key, of: self)?.defaultValue
+        guard let value = LayerProperties.property(key, of: self)?.defaultValue else { return nil }
+        return isZeroDefault(value) ? nil : value
+    }
+
+    /// Whether a default value is one Core Animation leaves unrecorded.
+    private static func isZeroDefault(_ value: Any) -> Bool {
+        switch value {
+        case let v as Bool: return !v
+        case let v as CGPoint: return v == .zero
+        case let v as CGSize: return v == .zero
+        case let v as CGRect: return v == .zero
+        default: return numericValue(value) == 0
+        }
     }
 
     /// What `value(forKey:)` does.

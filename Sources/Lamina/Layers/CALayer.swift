@@ -184,7 +184,13 @@ open class CALayer: NSObject {
     /// Which corners ``cornerRadius`` rounds. Default: all four.
     open var maskedCorners: CACornerMask = .all {
         willSet { layerPropertyWillChange("maskedCorners") }
-        didSet { layerPropertyDidChange("maskedCorners") }
+        didSet {
+            // Only the four corner bits are kept, as Core Animation keeps them.
+            if maskedCorners.rawValue & ~0xF != 0 {
+                maskedCorners = CACornerMask(rawValue: maskedCorners.rawValue & 0xF)
+            }
+            layerPropertyDidChange("maskedCorners")
+        }
     }
 
     /// The curve of the rounded corners. Default: `.circular`.
@@ -725,6 +731,9 @@ open class CALayer: NSObject {
 
     /// The default value of `key`: the property's default for the layer's own properties, `nil`
     /// otherwise. Subclasses override it to give defaults to their custom keys.
+    ///
+    /// As Core Animation does, properties whose default is zero, `false` or a zero geometry
+    /// (`bounds`, `position`, `hidden`…) answer `nil`.
     open class func defaultValue(forKey key: String) -> Any? {
         defaultPropertyValue(forKey: key)
     }
