@@ -114,7 +114,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         setAnimatedValue(.point(point), current: current, keyPath: keyPath, on: layer)
         guard let rotationMode else { return }
         // The tangent: the direction from a point just before to one just after.
-        guard let p0 = pathPoint(path, at: max(0, t - 0.001)), let p1 = pathPoint(path, at: min(1, t + 0.001)),
+        guard let p0 = pathPoint(path, at: max(0, t - 0.001)),
+            let p1 = pathPoint(path, at: min(1, t + 0.001)),
             p0 != p1
         else { return }
         var angle = atan2(p1.y - p0.y, p1.x - p0.x)
@@ -132,7 +133,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return PathGeometry.currentPoint(of: measure.elements(fromFraction: 0, toFraction: CGFloat(t)))
         }
         return PathKeyframes(path.elements).point(
-            at: t, mode: calculationMode, keyTimes: keyTimes?.map(\.doubleValue), timingFunctions: timingFunctions)
+            at: t, mode: calculationMode, keyTimes: keyTimes?.map(\.doubleValue),
+            timingFunctions: timingFunctions)
     }
 }
 

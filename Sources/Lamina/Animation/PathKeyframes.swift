@@ -21,11 +21,13 @@ struct PathKeyframes {
                 return CGPoint(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u)
             case .quad(let a, let c, let b):
                 return CGPoint(
-                    x: v * v * a.x + 2 * v * u * c.x + u * u * b.x, y: v * v * a.y + 2 * v * u * c.y + u * u * b.y)
+                    x: v * v * a.x + 2 * v * u * c.x + u * u * b.x,
+                    y: v * v * a.y + 2 * v * u * c.y + u * u * b.y)
             case .cubic(let a, let c1, let c2, let b):
                 let (w0, w1, w2, w3) = (v * v * v, 3 * v * v * u, 3 * v * u * u, u * u * u)
                 return CGPoint(
-                    x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * b.x, y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * b.y)
+                    x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * b.x,
+                    y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * b.y)
             }
         }
 
@@ -59,7 +61,9 @@ struct PathKeyframes {
                 if let from = current { segments.append(.cubic(from, c1, c2, p)) }
                 current = p
             case .close:
-                if let from = current, let start = subpathStart, from != start { segments.append(.line(from, start)) }
+                if let from = current, let start = subpathStart, from != start {
+                    segments.append(.line(from, start))
+                }
                 current = subpathStart
             }
         }
