@@ -408,7 +408,7 @@ open class CALayer: NSObject {
     /// How extended-dynamic-range content is tone mapped. Default: `.automatic`.
     ///
     /// Stored; Lamina's output is standard dynamic range.
-    open var toneMapMode: CAToneMapMode = .automatic {
+    open var toneMapMode: CALayer.ToneMapMode = .automatic {
         willSet { layerPropertyWillChange("toneMapMode") }
         didSet { layerPropertyDidChange("toneMapMode") }
     }
