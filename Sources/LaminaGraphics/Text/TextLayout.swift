@@ -165,7 +165,11 @@ package final class TextLayout {
                     guard let kern = numberValue(value), kern.isFinite else { continue }
                     insert(pango_attr_letter_spacing_new(Int32(max(-1000, min(kern, 1000)) * 1024)), range)
                 case .underlineStyle:
-                    guard let style = numberValue(value).map(Int.init), style != 0 else { continue }
+                    guard let number = numberValue(value), number.isFinite, abs(number) < 1e9 else {
+                        continue
+                    }
+                    let style = Int(number)
+                    guard style != 0 else { continue }
                     let kind: PangoUnderline =
                         style & 0x0F == 0x09
                         ? PANGO_UNDERLINE_DOUBLE
