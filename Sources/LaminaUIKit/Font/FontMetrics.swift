@@ -1,0 +1,70 @@
+import CLamina
+import Foundation
+import Synchronization
+
+/// A font's vertical metrics, in points, measured through Pango.
+struct FontMetrics: Sendable {
+    var ascender: CGFloat
+    /// Negative, below the baseline.
+    var descender: CGFloat
+    var leading: CGFloat
+    var capHeight: CGFloat
+    var xHeight: CGFloat
+
+    /// The size the metrics are measured at, then scaled: metrics are measured without
+    /// hinting, so they scale linearly.
+    private static let referenceSize: CGFloat = 100
+    private static let cache = Mutex<[String: FontMetrics]>([:])
+
+    /// The metrics of the font a Pango description names, at `size` points.
+    static func of(_ description: String, size: CGFloat) -> FontMetrics {
+        let unit =
+            cache.withLock { $0[description] }
+            ?? {
+                let measured = measure(description)
+                cache.withLock { $0[description] = measured }
+                return measured
+            }()
+        let k = size / referenceSize
+        return FontMetrics(
+            ascender: unit.ascender * k, descender: unit.descender * k, leading: unit.leading * k,
+            capHeight: unit.capHeight * k, xHeight: unit.xHeight * k)
+    }
+
+    private static func measure(_ description: String) -> FontMetrics {
+        let zero = FontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0, xHeight: 0)
+        let fontMap = pango_cairo_font_map_get_default()
+        guard let context = pango_font_map_create_context(fontMap) else { return zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        let font = pango_font_description_from_string(description)
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_absolute_size(font, Double(referenceSize) * Double(PANGO_SCALE))
+        guard let loaded = pango_font_map_load_font(fontMap, context, font) else { return zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        guard let metrics = pango_font_get_metrics(loaded, nil) else { return zero }
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = CGFloat(PANGO_SCALE)
+        let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
+        let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+        let height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
+        /// The height above the baseline of the ink of `text`.
+        func inkHeight(_ text: String) -> CGFloat {
+            guard let layout = pango_layout_new(context) else { return 0 }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_font_description(layout, font)
+            pango_layout_set_text(layout, text, -1)
+            var ink = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, nil)
+            let baseline = pango_layout_get_baseline(layout)
+            return CGFloat(baseline - ink.y) / scale
+        }
+        return FontMetrics(
+            ascender: ascent, descender: -descent, leading: max(0, height - ascent - descent),
+            capHeight: inkHeight("H"), xHeight: inkHeight("x"))
+    }
+}
