@@ -57,7 +57,7 @@ open class UILabel: UIView {
             if let attributedStorage { return attributedStorage }
             return plainText.map {
                 NSAttributedString(
-                    string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+                    string: $0, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor])
             }
         }
         set {

@@ -87,7 +87,11 @@ open class UITextField: UIControl, UIKeyInput {
         get {
             attributedTextStorage
                 ?? NSAttributedString(
-                    string: textStorage, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+                    string: textStorage,
+                    attributes: [
+                        .font: font ?? .preferredFont(forTextStyle: .body),
+                        .foregroundColor: textColor ?? .label,
+                    ])
         }
         set {
             attributedTextStorage = newValue

@@ -46,8 +46,8 @@ open class UIWindow: UIView {
     }
 
     /// Shows the window and makes it the key window. Mirrors UIKit's `makeKeyAndVisible()`:
-    /// the root view controller's view is installed to fill the window, between the
-    /// controller's `viewWillAppear(false)` and `viewDidAppear(false)`.
+    /// the root view controller's view is loaded, then installed to fill the window between
+    /// the controller's `viewWillAppear(false)` and `viewDidAppear(false)`.
     ///
     /// Difference from UIKit: the window is then committed at once, as if the run loop had
     /// turned (`CATransaction.flush()`, and the window's layers count as on screen), so the
@@ -63,8 +63,8 @@ open class UIWindow: UIView {
     private func installRootView() {
         guard let controller = rootViewController else { return }
         let appears = !hasAppeared
-        if appears { controller.viewWillAppear(false) }
         let view: UIView = controller.view
+        if appears { controller.viewWillAppear(false) }
         if view.superview !== self {
             view.frame = bounds
             addSubview(view)
