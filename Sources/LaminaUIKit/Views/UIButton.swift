@@ -198,6 +198,18 @@ open class UIButton: UIControl {
         updateContent()
     }
 
+    /// The button's frame; setting it lays the title and image out again at once. Mirrors
+    /// UIKit's `frame`.
+    open override var frame: CGRect {
+        didSet { layOutContent() }
+    }
+
+    /// The button's bounds; setting them lays the title and image out again at once. Mirrors
+    /// UIKit's `bounds`.
+    open override var bounds: CGRect {
+        didSet { layOutContent() }
+    }
+
     /// Lays out the title and the image. Mirrors UIKit's `layoutSubviews()` for buttons.
     open override func layoutSubviews() {
         super.layoutSubviews()

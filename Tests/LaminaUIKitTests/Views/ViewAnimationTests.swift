@@ -244,6 +244,14 @@ func commitTime(of layer: CALayer) -> CFTimeInterval {
         #expect(calls == [true])
     }
 
+    @Test func aVisibleWindowIsCommittedAndAnimatesItself() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.makeKeyAndVisible()
+        UIView.animate(withDuration: 0.3) { window.alpha = 0.5 }
+        CATransaction.flush()
+        #expect(window.layer.animationKeys() == ["opacity"])
+    }
+
     @Test func layersNotYetCommittedDoNotAnimateAsInCoreAnimation() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var calls: [Bool] = []
