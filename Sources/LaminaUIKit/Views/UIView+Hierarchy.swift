@@ -217,10 +217,25 @@ extension UIView {
     var typeName: String { String(describing: Swift.type(of: self)) }
 }
 
-/// Stops the program for a programmer error, with a message that stays in release builds.
-enum ViewPrecondition {
-    /// Stops with `message`.
-    static func stop(_ message: String) -> Never {
-        fatalError(message)
+extension UIView {
+    /// Makes the first responder resign when it is the view or one of its descendants.
+    /// Mirrors UIKit's `endEditing(_:)`; with `force`, a text field's delegate is not asked
+    /// whether it may end.
+    /// - Parameter force: Whether to end editing without asking.
+    /// - Returns: Whether no descendant is first responder afterwards.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let responder = FirstResponder.current as? UIView, responder.isDescendant(of: self) else {
+            return true
+        }
+        if force, let field = responder as? UITextField {
+            let delegate = field.delegate
+            field.delegate = nil
+            defer { field.delegate = delegate }
+            field.resignFirstResponder()
+            delegate?.textFieldDidEndEditing(field, reason: .committed)
+            return true
+        }
+        return responder.resignFirstResponder()
     }
 }

@@ -19,6 +19,10 @@ import Foundation
 ///
 /// Render a view by rendering its layer: `LayerRenderer(scale: 2).writePNG(of: view.layer, to:)`.
 open class UIView: UIResponder, CALayerDelegate {
+    // Everything a subclass may override is declared here, in the class, because Swift lets
+    // subclasses override only what a class declares itself; the work is done in the
+    // UIView+… files.
+
     // MARK: The layer
 
     /// The class of the layer the view creates for itself. Mirrors UIKit's `layerClass`:

@@ -10,37 +10,6 @@ import Foundation
 /// border by default; `.roundedRect` a white background with a hairline light-gray border
 /// rounded by 5 points.
 open class UITextField: UIControl, UIKeyInput {
-    /// The kinds of border. Mirrors UIKit's `UITextField.BorderStyle`, with Apple's raw values.
-    public enum BorderStyle: Int, Sendable {
-        /// No border (the default).
-        case none = 0
-        /// A thin rectangle.
-        case line = 1
-        /// A bezelled rectangle (drawn by Lamina as a gray rectangle).
-        case bezel = 2
-        /// A rounded rectangle on a white background.
-        case roundedRect = 3
-    }
-
-    /// When an overlay view (left or right view) shows. Mirrors UIKit's `UITextField.ViewMode`,
-    /// with Apple's raw values.
-    public enum ViewMode: Int, Sendable {
-        /// Never.
-        case never = 0
-        /// Only while editing.
-        case whileEditing = 1
-        /// Only while not editing.
-        case unlessEditing = 2
-        /// Always.
-        case always = 3
-    }
-
-    /// Why editing ended. Mirrors UIKit's `UITextField.DidEndEditingReason`.
-    public enum DidEndEditingReason: Int, Sendable {
-        /// The field resigned first responder.
-        case committed = 0
-    }
-
     private let borderView = UIView()
     private let textLabel = UILabel()
     private let placeholderLabel = UILabel()
@@ -457,28 +426,5 @@ open class UITextField: UIControl, UIKeyInput {
         placeholderLabel.frame = placeholderRect(forBounds: bounds)
         if let leftView, leftView.superview === self { leftView.frame = leftViewRect(forBounds: bounds) }
         if let rightView, rightView.superview === self { rightView.frame = rightViewRect(forBounds: bounds) }
-    }
-}
-
-extension UIView {
-    /// Makes the first responder resign when it is the view or one of its descendants.
-    /// Mirrors UIKit's `endEditing(_:)`; with `force`, a text field's delegate is not asked
-    /// whether it may end.
-    /// - Parameter force: Whether to end editing without asking.
-    /// - Returns: Whether no descendant is first responder afterwards.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        guard let responder = FirstResponder.current as? UIView, responder.isDescendant(of: self) else {
-            return true
-        }
-        if force, let field = responder as? UITextField {
-            let delegate = field.delegate
-            field.delegate = nil
-            defer { field.delegate = delegate }
-            field.resignFirstResponder()
-            delegate?.textFieldDidEndEditing(field, reason: .committed)
-            return true
-        }
-        return responder.resignFirstResponder()
     }
 }
