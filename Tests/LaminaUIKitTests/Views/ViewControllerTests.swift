@@ -64,6 +64,9 @@ final class LoggingViewController: UIViewController {
         let next = LoggingViewController()
         window.rootViewController = next
         #expect(next.view.superview === window && controller.view.superview == nil)
+        #expect(next.log == ["loadView", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)"])
+        window.makeKeyAndVisible()
+        #expect(next.log.count == 4)
     }
 
     @Test func childrenFollowUIKitsContainmentCalls() {

@@ -7,7 +7,8 @@ import Foundation
 /// the controller's appearance methods. Nothing is shown on a screen: render the window's
 /// layer with `LayerRenderer`.
 open class UIWindow: UIView {
-    private var hasAppeared = false
+    /// The root view controller that was last told it appeared.
+    private weak var appearedController: UIViewController?
 
     /// Creates a hidden window. Mirrors UIKit's `init(frame:)`.
     /// - Parameter frame: The window's frame, usually `UIScreen.main.bounds`.
@@ -62,7 +63,7 @@ open class UIWindow: UIView {
 
     private func installRootView() {
         guard let controller = rootViewController else { return }
-        let appears = !hasAppeared
+        let appears = appearedController !== controller
         let view: UIView = controller.view
         if appears { controller.viewWillAppear(false) }
         if view.superview !== self {
@@ -70,7 +71,7 @@ open class UIWindow: UIView {
             addSubview(view)
         }
         if appears {
-            hasAppeared = true
+            appearedController = controller
             controller.viewDidAppear(false)
         }
     }
