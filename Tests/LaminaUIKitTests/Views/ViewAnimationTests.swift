@@ -252,6 +252,29 @@ func commitTime(of layer: CALayer) -> CFTimeInterval {
         #expect(window.layer.animationKeys() == ["opacity"])
     }
 
+    @Test func theFirstLayoutOfAShownWindowDoesNotAnimateButLaterOnesDo() throws {
+        final class Bordered: UIView {
+            let border = CALayer()
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                if border.superlayer == nil { layer.addSublayer(border) }
+                border.frame = bounds.insetBy(dx: 1, dy: 1)
+            }
+        }
+        let controller = UIViewController()
+        let view = Bordered(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        controller.view = view
+        let window = UIWindow(frame: view.frame)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(view.border.frame == CGRect(x: 1, y: 1, width: 48, height: 48))
+        #expect(view.border.animationKeys() == nil)
+        // A plain layer's later frame changes animate implicitly, as on iOS.
+        view.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        view.layoutIfNeeded()
+        #expect(Set(view.border.animationKeys() ?? []) == ["bounds", "position"])
+    }
+
     @Test func layersNotYetCommittedDoNotAnimateAsInCoreAnimation() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var calls: [Bool] = []

@@ -49,10 +49,12 @@ final class LoggingViewController: UIViewController {
         #expect(window.isHidden && controller.log.isEmpty && window.subviews.isEmpty)
         window.makeKeyAndVisible()
         #expect(!window.isHidden && window.isKeyWindow)
-        #expect(
-            Array(controller.log.prefix(4)) == [
-                "loadView", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)",
-            ])
+        let appearance = [
+            "loadView", "viewDidLoad", "viewWillAppear(false)", "viewWillLayoutSubviews",
+            "viewDidLayoutSubviews",
+            "viewDidAppear(false)",
+        ]
+        #expect(controller.log == appearance)
         #expect(controller.view.superview === window && controller.view.frame == window.bounds)
         #expect(controller.view.window === window && controller.next === window)
         controller.log = []
@@ -64,9 +66,9 @@ final class LoggingViewController: UIViewController {
         let next = LoggingViewController()
         window.rootViewController = next
         #expect(next.view.superview === window && controller.view.superview == nil)
-        #expect(next.log == ["loadView", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)"])
+        #expect(next.log == appearance)
         window.makeKeyAndVisible()
-        #expect(next.log.count == 4)
+        #expect(next.log == appearance)
     }
 
     @Test func childrenFollowUIKitsContainmentCalls() {

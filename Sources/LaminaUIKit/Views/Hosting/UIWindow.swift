@@ -47,16 +47,18 @@ open class UIWindow: UIView {
     }
 
     /// Shows the window and makes it the key window. Mirrors UIKit's `makeKeyAndVisible()`:
-    /// the root view controller's view is loaded, then installed to fill the window between
-    /// the controller's `viewWillAppear(false)` and `viewDidAppear(false)`.
+    /// the root view controller's view is loaded, then installed to fill the window and laid
+    /// out between the controller's `viewWillAppear(false)` and `viewDidAppear(false)`.
     ///
-    /// Difference from UIKit: the window is then committed at once, as if the run loop had
-    /// turned (`CATransaction.flush()`, and the window's layers count as on screen), so the
-    /// changes that follow run their actions and animation blocks animate.
+    /// Difference from UIKit: the window is then laid out and committed at once, as if the run
+    /// loop had turned (`layoutIfNeeded()`, `CATransaction.flush()`, and the window's layers
+    /// count as on screen), so the changes that follow run their actions and animation blocks
+    /// animate, while the first layout's changes do not.
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
         installRootView()
+        layoutIfNeeded()
         CATransaction.flush()
         layer.markCommitted()
     }
@@ -70,6 +72,7 @@ open class UIWindow: UIView {
             view.frame = bounds
             addSubview(view)
         }
+        layoutIfNeeded()
         if appears {
             appearedController = controller
             controller.viewDidAppear(false)
