@@ -33,7 +33,7 @@ let package = Package(
         // MARK: Demos
 
         /// The seeds' components and the gallery, shared by the demos and the example tests.
-        .target(name: "LaminaExamples", dependencies: ["Lamina"], path: "Demos/Examples"),
+        .target(name: "LaminaExamples", dependencies: ["LaminaUIKit"], path: "Demos/Examples"),
         .executableTarget(
             name: "TextFieldDemo", dependencies: ["LaminaExamples"], path: "Demos/TextFieldDemo"),
         .executableTarget(name: "ButtonDemo", dependencies: ["LaminaExamples"], path: "Demos/ButtonDemo"),
@@ -55,9 +55,10 @@ let package = Package(
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "TestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminaUIKitTests", dependencies: ["LaminaUIKit"]),
-        .testTarget(name: "ExampleTests", dependencies: ["LaminaExamples"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ExampleTests", dependencies: ["LaminaExamples", "LaminaUIKit"], exclude: ["Fixtures"]),
         /// The documentation's code samples, compiled and checked against the Markdown.
-        .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaExamples"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaUIKit", "LaminaExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )
