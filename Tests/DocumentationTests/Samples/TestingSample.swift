@@ -17,7 +17,7 @@ import Testing
                   CALayer frame=(0 0; 13 48) contentsScale=2
                   CAGradientLayer frame=(0 0; 300 48) colors=[ExtendedSRGB(0.393 0.538 0.983 1), \
                 ExtendedSRGB(0.557 0.667 1 1)] startPoint=(0 0.5) endPoint=(1 0.5)
-                    mask: CAShapeLayer frame=(0 0; 0 0) path=path(10 elements in (1 1; 298 46)) \
+                    mask: CAShapeLayer frame=(0 0; 0 0) path=path(18 elements in (1 1; 298 46)) \
                 fillColor=ExtendedGray(0 0) strokeColor=ExtendedGray(0 1) lineWidth=2
                 """)
     }
