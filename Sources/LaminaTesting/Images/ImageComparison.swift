@@ -44,7 +44,7 @@ struct ImageComparison {
             let row = actual.row(y)
             if memcmp(expected, row, width * 4) == 0 { continue }
             for x in 0..<width where expected[x] != row[x] {
-                if tolerance > 0, differences.deltaE(expected[x], row[x]) <= tolerance { continue }
+                if tolerance > 0, differences.isWithin(expected[x], row[x], tolerance: tolerance) { continue }
                 differing += 1
                 if differing > allowed { return false }
             }

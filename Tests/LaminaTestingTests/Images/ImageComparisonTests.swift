@@ -132,6 +132,33 @@ import Testing
         #expect(abs(ciede2000(b, a) - expected) < 5e-5)
     }
 
+    /// The shortcut of the comparison: ΔE₀₀ ≤ 2.05 × ΔE₇₆, on random pairs near and far.
+    @Test func ciede2000IsBoundedByTheEuclideanDistance() {
+        var generator = SystemRandomNumberGenerator()
+        for index in 0..<20000 {
+            let first = UInt32.random(in: 0...0xFF_FFFF, using: &generator)
+            let near = index % 2 == 0
+            let second =
+                near
+                ? (0..<3).reduce(UInt32(0)) { word, channel in
+                    let value = Int(first >> (8 * channel) & 0xFF) + Int.random(in: -3...3, using: &generator)
+                    return word | UInt32(min(255, max(0, value))) << (8 * channel)
+                } : UInt32.random(in: 0...0xFF_FFFF, using: &generator)
+            let a = LabColor(srgbRed: first >> 16, green: first >> 8 & 0xFF, blue: first & 0xFF)
+            let b = LabColor(srgbRed: second >> 16, green: second >> 8 & 0xFF, blue: second & 0xFF)
+            let euclidean =
+                ((a.l - b.l) * (a.l - b.l) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b))
+                .squareRoot()
+            #expect(ciede2000(a, b) <= PixelDifference.bound * euclidean + 1e-9)
+        }
+    }
+
+    @Test func theFastCubeRootIsAccurate() {
+        for x in stride(from: 0.008, through: 1.2, by: 0.0007) {
+            #expect(abs(LabColor.cubeRoot(x) - cbrt(x)) <= 1e-12)
+        }
+    }
+
     @Test func labOfSRGBPrimaries() {
         let white = LabColor(srgbRed: 255, green: 255, blue: 255)
         #expect(abs(white.l - 100) < 0.01 && abs(white.a) < 0.01 && abs(white.b) < 0.01)
