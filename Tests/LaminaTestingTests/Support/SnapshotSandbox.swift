@@ -35,11 +35,13 @@ final class SnapshotSandbox {
                 snapshotDirectory: snapshots.path,
                 testName: testName)
         }
+        // The documented default, whatever SNAPSHOT_TESTING_RECORD the suite runs with.
+        let mode = SnapshotTestingConfiguration.current?.record ?? .missing
         if numbering {
-            return withSnapshotTesting(artifactsDirectory: artifacts.path) { verify() }
+            return withSnapshotTesting(record: mode, artifactsDirectory: artifacts.path) { verify() }
         }
         return SnapshotCounter.$scoped.withValue(SnapshotCounter()) {
-            withSnapshotTesting(artifactsDirectory: artifacts.path) { verify() }
+            withSnapshotTesting(record: mode, artifactsDirectory: artifacts.path) { verify() }
         }
     }
 
