@@ -61,7 +61,9 @@ let package = Package(
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"]),
         .testTarget(name: "ExampleTests", dependencies: ["LaminaExamples"], exclude: ["Fixtures"]),
         /// The documentation's code samples, compiled and checked against the Markdown.
-        .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaExamples", "LaminaTesting"]),
+        .testTarget(
+            name: "DocumentationTests", dependencies: ["Lamina", "LaminaExamples", "LaminaTesting"],
+            exclude: ["Samples/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
