@@ -153,6 +153,18 @@ import Testing
         }
     }
 
+    /// The bound is nearly reached: near-grey pairs that differ in a* (stretched 1.5 times by
+    /// CIEDE2000) have ΔE₀₀ over 1.43 × ΔE₇₆, so a bound below that would pass pixels that
+    /// differ by more than the tolerance.
+    @Test func theBoundIsNeededForNearGreys() {
+        let a = LabColor(srgbRed: 116, green: 116, blue: 114)
+        let b = LabColor(srgbRed: 117, green: 115, blue: 114)
+        let euclidean = ((a.l - b.l) * (a.l - b.l) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b))
+            .squareRoot()
+        let ratio = ciede2000(a, b) / euclidean
+        #expect(ratio > 1.43 && ratio <= PixelDifference.bound)
+    }
+
     @Test func theFastCubeRootIsAccurate() {
         for x in stride(from: 0.008, through: 1.2, by: 0.0007) {
             #expect(abs(LabColor.cubeRoot(x) - cbrt(x)) <= 1e-12)
