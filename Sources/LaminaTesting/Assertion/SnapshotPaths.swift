@@ -20,9 +20,11 @@ struct SnapshotPaths {
     ///   - pathExtension: The strategy's extension.
     ///   - snapshotDirectory: A folder that replaces `__Snapshots__/<TestFileName>`.
     ///   - artifactsDirectory: A folder that replaces the default artefacts folder.
+    ///   - environment: Where `SNAPSHOT_ARTIFACTS` is read.
     init(
         filePath: String, testName: String, identifier: String, pathExtension: String?,
-        snapshotDirectory: String?, artifactsDirectory: String?
+        snapshotDirectory: String?, artifactsDirectory: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         let file = URL(fileURLWithPath: filePath, isDirectory: false)
         let fileName = file.deletingPathExtension().lastPathComponent
@@ -36,7 +38,7 @@ struct SnapshotPaths {
             self.pathExtension.isEmpty ? baseName : "\(baseName).\(self.pathExtension)")
         let root =
             artifactsDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? SnapshotPaths.defaultArtifactsRoot(forTestFile: file)
+            ?? SnapshotPaths.defaultArtifactsRoot(forTestFile: file, environment: environment)
         artifacts = root.appendingPathComponent(fileName, isDirectory: true)
     }
 

@@ -9,6 +9,8 @@ struct SnapshotVerification<Value, Format> {
     let filePath: String
     let testName: String
     let location: SnapshotSourceLocation
+    /// The environment the record mode and the artefacts folder are read from.
+    var environment = ProcessInfo.processInfo.environment
 
     private var diffing: Diffing<Format> { snapshotting.diffing }
 
@@ -17,8 +19,7 @@ struct SnapshotVerification<Value, Format> {
         var record = recording ?? configuration?.record
         if record == nil {
             do {
-                record = try SnapshotTestingConfiguration.Record.fromEnvironment(
-                    ProcessInfo.processInfo.environment)
+                record = try SnapshotTestingConfiguration.Record.fromEnvironment(environment)
             } catch {
                 return error.description
             }
@@ -36,7 +37,7 @@ struct SnapshotVerification<Value, Format> {
         let paths = SnapshotPaths(
             filePath: filePath, testName: sanitizedTest, identifier: identifier,
             pathExtension: snapshotting.pathExtension, snapshotDirectory: snapshotDirectory,
-            artifactsDirectory: configuration?.artifactsDirectory)
+            artifactsDirectory: configuration?.artifactsDirectory, environment: environment)
 
         let actual: Format
         do {
