@@ -84,7 +84,7 @@ enum ImageSnapshotFormat {
         let share = Double(measurement.differingPixels) / Double(max(1, measurement.totalPixels)) * 100
         lines.append(
             "\(measurement.differingPixels) of \(measurement.totalPixels) pixels differ "
-                + "(\(format(share, places: 2)) %); precision \(format(comparison.precision, places: 6)) allows "
+                + "(\(format(share, places: share >= 1 ? 2 : 4)) %); precision \(format(comparison.precision, places: 6)) allows "
                 + "\(comparison.allowedDifferences(of: measurement.totalPixels)).")
         lines.append(
             "Largest colour difference: ΔE2000 \(format(measurement.largestDeltaE, places: 2)); perceptualPrecision "
