@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaGraphics", targets: ["LaminaGraphics"]),
         .library(name: "LaminaUIKit", targets: ["LaminaUIKit"]),
+        .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
     ],
     targets: [
         // MARK: C modules
@@ -29,6 +30,8 @@ let package = Package(
         .target(name: "Lamina", dependencies: ["LaminaGraphics", "CLamina"]),
         /// UIKit's drawing vocabulary and headless views that host layers.
         .target(name: "LaminaUIKit", dependencies: ["Lamina", "CLamina"]),
+        /// Snapshot assertions for Swift Testing and XCTest: images, tree dumps, PDF and SVG.
+        .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaUIKit", "CLamina"]),
 
         // MARK: Demos
 
@@ -55,10 +58,15 @@ let package = Package(
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "TestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminaUIKitTests", dependencies: ["LaminaUIKit"]),
+        .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"]),
         .testTarget(
-            name: "ExampleTests", dependencies: ["LaminaExamples", "LaminaUIKit"], exclude: ["Fixtures"]),
+            name: "ExampleTests", dependencies: ["LaminaExamples", "LaminaUIKit", "LaminaTesting"],
+            exclude: ["Fixtures"]),
         /// The documentation's code samples, compiled and checked against the Markdown.
-        .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaUIKit", "LaminaExamples"]),
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["Lamina", "LaminaUIKit", "LaminaExamples", "LaminaTesting"],
+            exclude: ["Samples/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
