@@ -361,7 +361,7 @@ extension CGContext {
     }
 
     /// A distance from `point` that reaches beyond every corner of the clip, in user space.
-    private func paintReach(from point: CGPoint) -> CGFloat {
+    func paintReach(from point: CGPoint) -> CGFloat {
         let clip = boundingBoxOfClipPath
         guard !clip.isNull else { return 1 }
         let corners = [
