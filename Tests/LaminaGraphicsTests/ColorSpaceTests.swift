@@ -79,11 +79,11 @@ import Testing
         #expect(try !space(CGColorSpace.itur_709).isWideGamutRGB)
         #expect(try space(CGColorSpace.itur_2100_PQ).isHDR())
         #expect(try space(CGColorSpace.displayP3_HLG).isHDR())
-        #expect(try space(CGColorSpace.displayP3_HLG).isHLGBased)
-        #expect(try space(CGColorSpace.itur_2100_PQ).isPQBased)
+        #expect(CGColorSpaceIsHLGBased(try space(CGColorSpace.displayP3_HLG)))
+        #expect(CGColorSpaceIsPQBased(try space(CGColorSpace.itur_2100_PQ)))
         #expect(try !space(CGColorSpace.extendedSRGB).isHDR())
-        #expect(try space(CGColorSpace.extendedSRGB).usesExtendedRange)
-        #expect(try !space(CGColorSpace.sRGB).usesExtendedRange)
+        #expect(CGColorSpaceUsesExtendedRange(try space(CGColorSpace.extendedSRGB)))
+        #expect(!CGColorSpaceUsesExtendedRange(try space(CGColorSpace.sRGB)))
         #expect(CGColorSpaceCreateDeviceRGB().name == nil)
     }
 }

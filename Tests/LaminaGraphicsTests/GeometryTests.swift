@@ -41,7 +41,13 @@ import Testing
     }
 
     @Test func componentsComposeInOrder() {
-        #expect(CGAffineTransform(CGAffineTransformComponents()) == .identity)
+        // `init()` zeroes every field, as the imported C structure does: a zero scale.
+        #expect(
+            CGAffineTransform(CGAffineTransformComponents())
+                == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+        let identity = CGAffineTransformComponents(
+            scale: CGSize(width: 1, height: 1), horizontalShear: 0, rotation: 0, translation: CGVector())
+        #expect(CGAffineTransform(identity) == .identity)
         let components = CGAffineTransformComponents(
             scale: CGSize(width: 2, height: 3), horizontalShear: 0.5, rotation: .pi / 6,
             translation: CGVector(dx: 7, dy: -1))

@@ -72,6 +72,11 @@ package final class CairoSurface: @unchecked Sendable {
         cairo_surface_mark_dirty(pointer)
     }
 
+    /// Finishes the surface: Cairo flushes it and never touches its memory again.
+    package func finish() {
+        cairo_surface_finish(pointer)
+    }
+
     /// The surface's status now.
     package func check(_ operation: @autoclosure () -> String) throws {
         try GraphicsError.check(cairo_surface_status(pointer), operation())

@@ -90,6 +90,14 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     /// pattern colors.
     public var pattern: CGPattern? { nil }
 
+    /// The options key that asks ``converted(to:intent:options:)`` for black point
+    /// compensation; accepted and ignored by Lamina, which converts colorimetrically.
+    public static let conversionBlackPointCompensation = "kCGColorConversionBlackPointCompensation"
+
+    /// The options key for the size of the transfer-curve tables a conversion samples;
+    /// accepted and ignored by Lamina, which evaluates transfer functions exactly.
+    public static let conversionTRCSize = "kCGColorConversionTRCSize"
+
     /// Returns the color converted to another color space, or `nil` when either space cannot
     /// take part (pattern spaces, DeviceN, indexed).
     ///

@@ -71,7 +71,37 @@ extension CGColorSpace {
     public static let genericLab = "kCGColorSpaceGenericLab"
     /// The generic CIE XYZ color space (D50 white point).
     public static let genericXYZ = "kCGColorSpaceGenericXYZ"
+    /// The BT.2020 primaries with the PQ transfer function; deprecated for
+    /// ``itur_2100_PQ``, which it equals.
+    @available(*, deprecated, renamed: "itur_2100_PQ")
+    public static let itur_2020_PQ = "kCGColorSpaceITUR_2020_PQ"
+    /// The BT.2020 primaries with the HLG transfer function; deprecated for
+    /// ``itur_2100_HLG``, which it equals.
+    @available(*, deprecated, renamed: "itur_2100_HLG")
+    public static let itur_2020_HLG = "kCGColorSpaceITUR_2020_HLG"
+    /// The Display P3 primaries with the PQ transfer function; deprecated for
+    /// ``displayP3_PQ``, which it equals.
+    @available(*, deprecated, renamed: "displayP3_PQ")
+    public static let displayP3_PQ_EOTF = "kCGColorSpaceDisplayP3_PQ_EOTF"
+    /// The BT.2020 primaries with the PQ transfer function; deprecated for
+    /// ``itur_2100_PQ``, which it equals.
+    @available(*, deprecated, renamed: "itur_2100_PQ")
+    public static let itur_2020_PQ_EOTF = "kCGColorSpaceITUR_2020_PQ_EOTF"
     /// The generic RGB color space that `CGColor(red:green:blue:alpha:)` uses (macOS's name;
     /// treated as sRGB).
     package static let genericRGB = "kCGColorSpaceGenericRGB"
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The ITU-R BT.2100 color space with the perceptual quantizer transfer function; the same name
+/// as ``CGColorSpace/itur_2100_PQ``.
+///
+/// Mirrors CoreGraphics's global constant.
+public let kCGColorSpaceITUR_2100_PQ = CGColorSpace.itur_2100_PQ
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The ITU-R BT.2100 color space with the hybrid log-gamma transfer function; the same name as
+/// ``CGColorSpace/itur_2100_HLG``.
+///
+/// Mirrors CoreGraphics's global constant.
+public let kCGColorSpaceITUR_2100_HLG = CGColorSpace.itur_2100_HLG

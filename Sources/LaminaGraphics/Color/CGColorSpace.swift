@@ -3,7 +3,8 @@ import Foundation
 /// A profile that specifies how to interpret color values for display.
 ///
 /// Mirrors CoreGraphics's `CGColorSpace` for its named spaces (see the names in
-/// `CGColorSpace+Names.swift`), the device spaces and pattern spaces. Each named space has
+/// `CGColorSpace+Names.swift`), the device spaces, pattern spaces and the linear and extended
+/// variants that `CGColorSpaceCreateLinearized(_:)` and its siblings make. Each space has
 /// its real primaries, white point and transfer function, which
 /// ``CGColor/converted(to:intent:options:)`` uses; Cairo draws in gamma-encoded sRGB, so colors
 /// in other spaces are converted to sRGB when drawn. Lamina holds no ICC profiles: spaces
@@ -17,11 +18,17 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
     public let baseColorSpace: CGColorSpace?
     /// The primaries, transfer curve and range.
     package let definition: ColorSpaceDefinition
+    /// Whether this is one of the device spaces (DeviceRGB, DeviceGray, DeviceCMYK), which
+    /// CoreGraphics does not treat as calibrated.
+    package let isDeviceDependent: Bool
 
-    private init(name: String?, definition: ColorSpaceDefinition, base: CGColorSpace? = nil) {
+    package init(
+        name: String?, definition: ColorSpaceDefinition, base: CGColorSpace? = nil, isDevice: Bool = false
+    ) {
         self.name = name
         self.definition = definition
         self.baseColorSpace = base
+        self.isDeviceDependent = isDevice
     }
 
     /// Creates a color space from one of the `CGColorSpace` names; `nil` for a name Lamina
@@ -34,17 +41,21 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
     /// Creates a pattern color space: colors in it are patterns, tinted with components in
     /// `baseSpace` when it is not `nil` (uncolored patterns).
     ///
-    /// Mirrors `CGColorSpaceCreatePattern`. Lamina cannot draw patterns yet; the space exists
-    /// so that code asking for one compiles and gets the answers CoreGraphics gives.
+    /// Mirrors `CGColorSpaceCreatePattern`. A colored pattern's color uses a space without a
+    /// base; an uncolored pattern's color uses one whose base space holds the tint. Returns
+    /// `nil` when `baseSpace` is itself a pattern space.
     public convenience init?(patternBaseSpace baseSpace: CGColorSpace?) {
         if let baseSpace, baseSpace.model == .pattern { return nil }
         self.init(name: nil, definition: ColorSpaceDefinition(model: .pattern), base: baseSpace)
     }
 
     /// The device-dependent RGB color space (drawn as sRGB).
-    package static let deviceRGB = CGColorSpace(name: nil, definition: .deviceRGB)
+    package static let deviceRGB = CGColorSpace(name: nil, definition: .deviceRGB, isDevice: true)
     /// The device-dependent gray color space (drawn with the sRGB curve).
-    package static let deviceGray = CGColorSpace(name: nil, definition: .deviceGray)
+    package static let deviceGray = CGColorSpace(name: nil, definition: .deviceGray, isDevice: true)
+    /// The device-dependent CMYK color space (converted as the generic CMYK space is).
+    package static let deviceCMYK = CGColorSpace(
+        name: nil, definition: ColorSpaceDefinition(model: .cmyk), isDevice: true)
     /// The shared sRGB color space.
     package static let sharedSRGB = CGColorSpace(name: CGColorSpace.sRGB)!
     /// The shared generic gray color space.
@@ -77,26 +88,25 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
     /// Whether the color space uses a high-dynamic-range transfer function (PQ or HLG).
     public func isHDR() -> Bool { definition.transfer.isHDR }
 
-    /// Whether the color space uses the PQ transfer function.
-    public var isPQBased: Bool { definition.transfer == .pq }
+    /// Whether the color space uses the PQ transfer function (``CGColorSpaceIsPQBased(_:)``).
+    package var isPQBased: Bool { definition.transfer == .pq }
 
-    /// Whether the color space uses the hybrid log-gamma transfer function.
-    public var isHLGBased: Bool { definition.transfer == .hlg }
+    /// Whether the color space uses the hybrid log-gamma transfer function
+    /// (``CGColorSpaceIsHLGBased(_:)``).
+    package var isHLGBased: Bool { definition.transfer == .hlg }
 
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    /// Whether the color space uses one of ITU-R BT.2100's transfer functions (PQ or HLG).
-    public var usesITUR_2100TF: Bool { definition.transfer.isHDR }
-
-    /// Whether components may lie outside 0…1 (the extended spaces, Lab and XYZ).
-    public var usesExtendedRange: Bool { definition.isExtended }
+    /// Whether components may lie outside 0…1 (``CGColorSpaceUsesExtendedRange(_:)``).
+    package var usesExtendedRange: Bool { definition.isExtended }
 
     /// The ICC profile data of the color space: always `nil` in Lamina, which holds no ICC
     /// profiles (CoreGraphics also returns `nil` for spaces without one).
     public func copyICCData() -> Data? { nil }
 
-    /// Two color spaces are equal when they have the same name and model (and base space).
+    /// Two color spaces are equal when they have the same name, definition (model, primaries,
+    /// transfer function and range) and base space.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
-        lhs.name == rhs.name && lhs.model == rhs.model && lhs.baseColorSpace == rhs.baseColorSpace
+        lhs.name == rhs.name && lhs.definition == rhs.definition
+            && lhs.isDeviceDependent == rhs.isDeviceDependent && lhs.baseColorSpace == rhs.baseColorSpace
     }
 
     /// Hashes the name and model.
@@ -110,18 +120,12 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
         let shown: String
         switch (name, model) {
         case (let name?, _): shown = name
-        case (nil, .monochrome): shown = "DeviceGray"
         case (nil, .pattern): shown = "Pattern"
-        default: shown = "DeviceRGB"
+        case (nil, .monochrome) where isDeviceDependent: shown = "DeviceGray"
+        case (nil, .cmyk) where isDeviceDependent: shown = "DeviceCMYK"
+        case (nil, _) where isDeviceDependent: shown = "DeviceRGB"
+        default: shown = "\(model == .monochrome ? "Gray" : "RGB") (derived)"
         }
         return "<CGColorSpace \(shown)>"
     }
 }
-
-// swift-format-ignore: AlwaysUseLowerCamelCase
-/// Returns the device-dependent RGB color space, as CoreGraphics's function of that name does.
-public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }
-
-// swift-format-ignore: AlwaysUseLowerCamelCase
-/// Returns the device-dependent gray color space, as CoreGraphics's function of that name does.
-public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { .deviceGray }

@@ -3,7 +3,7 @@ import Foundation
 /// What Lamina knows of a color space: its model, transfer curve, range and, for RGB, its
 /// primaries as a matrix to the profile connection space (CIE XYZ relative to D50, as ICC
 /// profiles use).
-package struct ColorSpaceDefinition: Sendable {
+package struct ColorSpaceDefinition: Equatable, Sendable {
     package var model: CGColorSpaceModel
     package var transfer: ColorTransfer = .linear
     /// Whether components may leave 0…1 (conversions into other spaces clip them to it).
@@ -83,6 +83,11 @@ package struct ColorSpaceDefinition: Sendable {
             Space.itur_2020_sRGBGamma: bt2020(.sRGB),
             Space.itur_2100_PQ: bt2020(.pq),
             Space.itur_2100_HLG: bt2020(.hlg),
+            // The deprecated names of the same spaces.
+            "kCGColorSpaceITUR_2020_PQ": bt2020(.pq),
+            "kCGColorSpaceITUR_2020_HLG": bt2020(.hlg),
+            "kCGColorSpaceITUR_2020_PQ_EOTF": bt2020(.pq),
+            "kCGColorSpaceDisplayP3_PQ_EOTF": p3(.pq),
             Space.adobeRGB1998: rgb(
                 .gamma(563.0 / 256), red: (0.64, 0.33), green: (0.21, 0.71), blue: (0.15, 0.06)),
             Space.rommrgb: rgb(

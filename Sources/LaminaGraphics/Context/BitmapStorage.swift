@@ -1,6 +1,14 @@
 import CLamina
 import Foundation
 
+/// A function a bitmap context calls with the `releaseInfo` and `data` given to
+/// ``CGContext/init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:releaseCallback:releaseInfo:)``
+/// when it no longer needs the memory.
+///
+/// Mirrors CoreGraphics's `CGBitmapContextReleaseDataCallback`.
+public typealias CGBitmapContextReleaseDataCallback =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+
 /// The pixels behind a bitmap context, and how they relate to the Cairo surface drawn on.
 ///
 /// When the caller's layout is one Cairo draws natively (ARGB32 in native byte order, RGB24,
@@ -23,6 +31,12 @@ package final class BitmapStorage {
     /// Whether Cairo draws directly into `data`.
     private let isDirect: Bool
     private let isOpaque: Bool
+    /// What to call with the caller's memory when the storage goes away.
+    var release:
+        (
+            callback: CGBitmapContextReleaseDataCallback, info: UnsafeMutableRawPointer?,
+            data: UnsafeMutableRawPointer
+        )?
 
     init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
@@ -96,6 +110,11 @@ package final class BitmapStorage {
 
     deinit {
         if ownsData { data.deallocate() }
+        if let release {
+            // Cairo must not touch the caller's memory once it may be freed.
+            surface.finish()
+            release.callback(release.info, release.data)
+        }
     }
 
     /// Copies the caller's pixels into Cairo's surface, which then starts from them.

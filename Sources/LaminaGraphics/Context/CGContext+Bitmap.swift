@@ -34,6 +34,28 @@ extension CGContext {
             initialCTM: .identity, rasterScale: 1)
     }
 
+    /// Creates a bitmap context that calls `releaseCallback` when it no longer needs `data`, or
+    /// returns `nil` for what CoreGraphics refuses.
+    ///
+    /// Mirrors CoreGraphics's initializer (`CGBitmapContextCreateWithData`); everything but the
+    /// callback is as in ``init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)``.
+    /// When the context is released, `releaseCallback` is called once with `releaseInfo` and
+    /// `data`, so you may free the memory there. It is called only for memory you pass: memory
+    /// the context allocates (`data` is `nil`) it frees itself; and not at all when the
+    /// initializer returns `nil`.
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: UInt32, releaseCallback: CGBitmapContextReleaseDataCallback?,
+        releaseInfo: UnsafeMutableRawPointer?
+    ) {
+        self.init(
+            data: data, width: width, height: height, bitsPerComponent: bitsPerComponent,
+            bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo)
+        if let data, let releaseCallback, case .bitmap(let storage) = kind {
+            storage.release = (releaseCallback, releaseInfo, data)
+        }
+    }
+
     /// Creates a premultiplied RGBA bitmap context with a y-down user space in points, `scale`
     /// pixels per point, like the contexts of `UIGraphicsImageRenderer`.
     ///

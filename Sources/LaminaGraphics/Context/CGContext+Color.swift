@@ -51,21 +51,19 @@ extension CGContext {
         state.strokeColor = CGColor(space: .deviceRGB, components: [red, green, blue, alpha])
     }
 
-    /// Sets the fill color to a CMYK value (in the generic CMYK space: Lamina has no device
-    /// CMYK space; drawn through a naive conversion to sRGB).
+    /// Sets the fill color space to DeviceCMYK and the fill color to a CMYK value (drawn
+    /// through a naive conversion to sRGB).
     public func setFillColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat)
     {
-        state.fillColor = CGColor(
-            genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha)
+        state.fillColor = CGColor(space: .deviceCMYK, components: [cyan, magenta, yellow, black, alpha])
     }
 
-    /// Sets the stroke color to a CMYK value; see
+    /// Sets the stroke color space to DeviceCMYK and the stroke color to a CMYK value; see
     /// ``setFillColor(cyan:magenta:yellow:black:alpha:)``.
     public func setStrokeColor(
         cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat
     ) {
-        state.strokeColor = CGColor(
-            genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha)
+        state.strokeColor = CGColor(space: .deviceCMYK, components: [cyan, magenta, yellow, black, alpha])
     }
 
     /// The color a context takes when its color space is set: opaque black.

@@ -33,6 +33,25 @@ public final class CGGradient: Sendable {
         self.stops = stops
     }
 
+    /// The color at `location` as drawn: gamma-encoded sRGB, interpolated linearly between the
+    /// stops around it; the first stop's color before it and the last's after it.
+    package func sRGBA(at location: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    {
+        guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
+        if location <= first.location { return first.color.sRGBA }
+        if location >= last.location { return last.color.sRGBA }
+        let upper = stops.firstIndex { $0.location > location } ?? stops.count - 1
+        let a = stops[upper - 1]
+        let b = stops[upper]
+        let span = b.location - a.location
+        let f = span > 0 ? (location - a.location) / span : 1
+        let (ca, cb) = (a.color.sRGBA, b.color.sRGBA)
+        return (
+            ca.red + (cb.red - ca.red) * f, ca.green + (cb.green - ca.green) * f,
+            ca.blue + (cb.blue - ca.blue) * f, ca.alpha + (cb.alpha - ca.alpha) * f
+        )
+    }
+
     /// The stops for `colors`, sorted by location; evenly spaced where `location` gives `nil`.
     private static func stops(
         colors: [CGColor], location: (Int) -> CGFloat?

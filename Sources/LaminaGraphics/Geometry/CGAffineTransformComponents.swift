@@ -17,11 +17,14 @@ import Foundation
         /// The translation, applied last.
         public var translation: CGVector
 
-        /// Creates components; the defaults make the identity transform.
-        public init(
-            scale: CGSize = CGSize(width: 1, height: 1), horizontalShear: CGFloat = 0, rotation: CGFloat = 0,
-            translation: CGVector = .zero
-        ) {
+        /// Creates components whose fields are all zero, as CoreGraphics's C structure is
+        /// imported: a zero scale, so the transform they make is not the identity.
+        public init() {
+            self.init(scale: .zero, horizontalShear: 0, rotation: 0, translation: .zero)
+        }
+
+        /// Creates components from their fields.
+        public init(scale: CGSize, horizontalShear: CGFloat, rotation: CGFloat, translation: CGVector) {
             self.scale = scale
             self.horizontalShear = horizontalShear
             self.rotation = rotation

@@ -8,6 +8,12 @@ import Foundation
 /// take): the closures and functions code passes to CoreGraphics's work unchanged.
 public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
 
+/// A block CoreGraphics calls with each element of a path, as ``CGPath/applyWithBlock(_:)``
+/// takes it.
+///
+/// Mirrors CoreGraphics's `CGPathApplyBlock`.
+public typealias CGPathApplyBlock = (UnsafePointer<CGPathElement>) -> Void
+
 extension CGPath {
     /// Calls `function` with `info` and each element of the path, in order.
     ///

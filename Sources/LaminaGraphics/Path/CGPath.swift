@@ -110,7 +110,7 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// Calls `block` once for each element, in order.
-    public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
+    public func applyWithBlock(_ block: CGPathApplyBlock) {
         let points = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
         defer { points.deallocate() }
         for element in elements {
