@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"]),
         .testTarget(
             name: "ExampleTests", dependencies: ["LaminaExamples", "LaminaUIKit", "LaminaTesting"],
-            exclude: ["Fixtures"]),
+            exclude: ["__Snapshots__"]),
         /// The documentation's code samples, compiled and checked against the Markdown.
         .testTarget(
             name: "DocumentationTests",

@@ -4,6 +4,7 @@
 // into its release animation, and the screen's pixels against a reference image.
 import Foundation
 import LaminaExamples
+import LaminaTesting
 import LaminaUIKit
 import Testing
 
@@ -49,34 +50,15 @@ import Testing
         }
     }
 
-    @Test func theFocusedScreenMatchesItsReferencePicture() throws {
+    @Test func theFocusedScreenMatchesItsReferencePicture() {
         let screen = LoginScreen()
         screen.emailField.becomeFirstResponder()
-        let image = try LayerRenderer(scale: 2).image(of: screen.layer)
-        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/login-email-focused.png")
-        guard let expected = try? CGImage(contentsOfPNGFile: reference) else {
-            if ProcessInfo.processInfo.environment["LAMINA_RECORD"] == "1" {
-                try image.writePNG(to: reference)
-            }
-            Issue.record("no reference at \(reference.path); run with LAMINA_RECORD=1 to record it")
-            return
-        }
-        #expect(image.width == expected.width && image.height == expected.height)
-        // Count pixels off by more than a small tolerance on any channel.
-        var different = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let a = image.pixel(x: x, y: y)!
-                let b = expected.pixel(x: x, y: y)!
-                if abs(Int(a.red) - Int(b.red)) > 24 || abs(Int(a.green) - Int(b.green)) > 24
-                    || abs(Int(a.blue) - Int(b.blue)) > 24 || abs(Int(a.alpha) - Int(b.alpha)) > 24
-                {
-                    different += 1
-                }
-            }
-        }
-        #expect(Double(different) / Double(image.width * image.height) < 0.005, "\(different) pixels differ")
+        // LaminaTesting's snapshot: the reference is in __Snapshots__ beside this file; a
+        // change of more than an eye can see (ΔE 2) on more than 0.5 % of the pixels fails
+        // and writes the picture, the reference and a difference image for CI to keep.
+        assertSnapshot(
+            of: screen.layer, as: .image(scale: 2, precision: 0.995, perceptualPrecision: 0.98),
+            named: "login-email-focused")
     }
 }
 

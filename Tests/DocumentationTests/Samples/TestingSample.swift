@@ -1,4 +1,5 @@
 import LaminaExamples
+import LaminaTesting
 import LaminaUIKit
 import Testing
 
@@ -48,4 +49,11 @@ import Testing
         _ = try LayerRenderer().image(of: window.layer, atTime: begin + 0.3)
         #expect(finished == [true])
     }
+}
+
+/// TestingLayerTreesOnLinux.md: the pixels, as a snapshot (compiled; ExampleTests runs it).
+func pixelsSample(screen: LoginScreen) {
+    assertSnapshot(
+        of: screen.layer, as: .image(scale: 2, precision: 0.995, perceptualPrecision: 0.98),
+        named: "login-email-focused")
 }
