@@ -16,7 +16,7 @@ extension Compositor {
         let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -replicator.anchorPointZ)
         let fromAnchor = CATransform3DMakeTranslation(anchor.x, anchor.y, replicator.anchorPointZ)
         let base = (replicator.instanceColor ?? CGColor(gray: 1, alpha: 1)).sRGBA
-        let children = replicator.sublayersInDrawingOrder
+        let children = drawingOrder(of: replicator)
         let sublayerPlane = sublayerPlane(of: replicator, toDevice: toDevice)
         var step = CATransform3DIdentity
         for index in 0..<count {

@@ -258,7 +258,7 @@ package final class Compositor {
             return
         }
         let plane = sublayerPlane(of: layer, toDevice: toDevice)
-        for child in layer.sublayersInDrawingOrder {
+        for child in drawingOrder(of: layer) {
             draw(child, in: &canvas, plane: plane, alpha: alpha)
         }
     }
@@ -551,5 +551,19 @@ package final class Compositor {
         }
         if includingShadow { boundsCache[key] = bounds }
         return bounds
+    }
+}
+
+extension Compositor {
+    /// The sublayers of `layer` (model layers) in drawing order: by their presented
+    /// `zPosition` (an animated one reorders them), stable for equal values.
+    package func drawingOrder(of layer: CALayer) -> [CALayer] {
+        let children = layer.children
+        guard children.count > 1 else { return children }
+        let depths = children.map { presentation.resolve($0).zPosition }
+        guard let first = depths.first, depths.contains(where: { $0 != first }) else { return children }
+        return children.indices.sorted {
+            depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1
+        }.map { children[$0] }
     }
 }
