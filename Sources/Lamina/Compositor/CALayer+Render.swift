@@ -3,6 +3,7 @@ import LaminaGraphics
 extension CALayer {
     /// The implementation of `render(in:)`.
     package func renderModel(in ctx: CGContext) {
+        RenderPreparation.layOut(self)
         TransactionStack.current.flush()
         render(in: ctx, presentation: PresentationTree())
     }

@@ -114,7 +114,9 @@ public struct LayerRenderer: Sendable {
         _ layer: CALayer, into context: CGContext, atTime time: CFTimeInterval?, isVector: Bool,
         advancing: Bool
     ) throws {
-        // Rendering commits the pending transaction; at a time, the presentation is drawn.
+        // Rendering lays out, then commits the pending transaction (as a Core Animation commit
+        // does); at a time, the presentation is drawn.
+        RenderPreparation.layOut(layer)
         TransactionStack.current.flush()
         let presentation =
             time.map {

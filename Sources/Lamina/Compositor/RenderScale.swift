@@ -23,6 +23,25 @@ package enum RenderScale {
 /// What happens to a tree before it is drawn, as a Core Animation commit does: layout, then
 /// display of the layers marked for it (or drawn at another scale).
 package enum RenderPreparation {
+    /// Lays out the layers of the tree under `root` that are marked for it, parents first.
+    ///
+    /// Rendering does this before it commits, as a Core Animation commit lays out first: a
+    /// sublayer added in this transaction and placed by `layoutSublayers()` appears where it
+    /// was placed, rather than animating there from where it was made.
+    package static func layOut(_ root: CALayer) {
+        if let parent = root.parent, parent.layoutIsNeeded { root.layoutIfNeeded() }
+        var stack = [root]
+        while let layer = stack.popLast() {
+            if layer.layoutIsNeeded {
+                layer.layoutSublayers()
+                // What the layer's own layout changed (a sublayer it added) needs no second pass.
+                layer.layoutIsNeeded = false
+            }
+            stack.append(contentsOf: layer.children)
+            if let mask = layer.maskLayer { stack.append(mask) }
+        }
+    }
+
     /// Lays out and displays the tree under `root`; returns its depth (1 for a lone layer).
     @discardableResult
     package static func prepare(_ root: CALayer, outputScale: CGFloat) -> Int {
@@ -36,8 +55,8 @@ package enum RenderPreparation {
             while let (layer, level) = stack.popLast() {
                 depth = max(depth, level)
                 if layer.layoutIsNeeded {
-                    layer.layoutIsNeeded = false
                     layer.layoutSublayers()
+                    layer.layoutIsNeeded = false
                 }
                 let wanted = layer.contentsScale * outputScale
                 if layer.needsDisplay() || (layer.backingStore.map { $0.scale != wanted } ?? false) {

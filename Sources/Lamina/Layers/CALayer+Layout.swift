@@ -11,14 +11,17 @@ extension CALayer {
         top.layoutSubtree()
     }
 
-    /// Lays out this layer if marked, then its sublayers (as they are after its layout).
+    /// Lays out this layer if marked, then its sublayers (as they are after its layout),
+    /// iteratively so that trees of any depth lay out.
     package func layoutSubtree() {
-        if layoutIsNeeded {
-            layoutIsNeeded = false
-            layoutSublayers()
-        }
-        for child in children {
-            child.layoutSubtree()
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            if layer.layoutIsNeeded {
+                layer.layoutSublayers()
+                // What the layer's own layout changed (a sublayer it added) needs no second pass.
+                layer.layoutIsNeeded = false
+            }
+            stack.append(contentsOf: layer.children.reversed())
         }
     }
 }
