@@ -84,6 +84,22 @@ public struct LayerRenderer: Sendable {
         try writeDocument(.pdf, of: layer, to: url, atTime: time)
     }
 
+    /// Renders `layer` to the bytes of a one-page vector PDF the size of its bounds; see
+    /// ``writePDF(of:to:atTime:)``.
+    ///
+    /// - Throws: ``Error`` when the bounds are empty or rendering fails.
+    public func pdfData(of layer: CALayer, atTime time: CFTimeInterval? = nil) throws -> Data {
+        try documentData(.pdf, of: layer, atTime: time)
+    }
+
+    /// Renders `layer` to the text of a vector SVG document the size of its bounds; see
+    /// ``writeSVG(of:to:atTime:)``.
+    ///
+    /// - Throws: ``Error`` when the bounds are empty or rendering fails.
+    public func svgData(of layer: CALayer, atTime time: CFTimeInterval? = nil) throws -> Data {
+        try documentData(.svg, of: layer, atTime: time)
+    }
+
     /// Renders `layer` to a vector SVG document the size of its bounds, atomically.
     ///
     /// - Throws: ``Error`` when rendering fails or the file cannot be written.
@@ -141,11 +157,20 @@ public struct LayerRenderer: Sendable {
     private func writeDocument(
         _ format: DocumentStorage.Format, of layer: CALayer, to url: URL, atTime time: CFTimeInterval?
     ) throws {
+        try write(try documentData(format, of: layer, atTime: time), to: url)
+    }
+
+    /// The bytes of a one-page PDF or SVG document of the layer.
+    private func documentData(
+        _ format: DocumentStorage.Format, of layer: CALayer, atTime time: CFTimeInterval?
+    )
+        throws -> Data
+    {
         let size = layer.bounds.size
         guard size.width > 0, size.height > 0, size.isFinite else { throw Error.emptyBounds(size) }
         let data = NSMutableData()
         guard let consumer = CGDataConsumer(data: data) else {
-            throw Error.unwritable(url, "no data consumer")
+            throw Error.cairo(GraphicsError(code: .io, operation: "document", detail: "no data consumer"))
         }
         do {
             let context = try CGContext.makeDocumentContext(format: format, consumer: consumer, size: size)
@@ -154,7 +179,7 @@ public struct LayerRenderer: Sendable {
         } catch let error as GraphicsError {
             throw Error.cairo(error)
         }
-        try write(data as Data, to: url)
+        return data as Data
     }
 
     private func write(_ data: Data, to url: URL) throws {

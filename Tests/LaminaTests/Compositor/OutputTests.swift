@@ -179,4 +179,14 @@ func temporaryFolder() throws -> URL {
         let image = try #require(try result?.get())
         #expect(image.pixel(x: 200, y: 200)!.alpha > 0)
     }
+
+    @Test func documentsAsBytes() throws {
+        let (root, renderer) = FidelityScenes.masksToBounds()
+        let pdf = try renderer.pdfData(of: root)
+        #expect(pdf.starts(with: Data("%PDF".utf8)))
+        #expect(pdf == (try renderer.pdfData(of: root)), "the same tree gives the same bytes")
+        let svg = String(decoding: try renderer.svgData(of: root), as: UTF8.self)
+        #expect(svg.contains("<svg") && svg.contains("<path"))
+        #expect(throws: LayerRenderer.Error.self) { try renderer.pdfData(of: CALayer()) }
+    }
 }
