@@ -51,6 +51,18 @@ let package = Package(
             path: "Benchmarks/LaminaBenchmarks"
         ),
 
+        // MARK: Fuzzing (`make fuzz` builds these with -sanitize=fuzzer; plain builds replay files)
+
+        .target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"),
+        .executableTarget(
+            name: "SVGPathFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
+            path: "Tests/Fuzz/SVGPathFuzz"),
+        .executableTarget(
+            name: "PNGFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
+            path: "Tests/Fuzz/PNGFuzz"),
+        .executableTarget(
+            name: "TextFuzz", dependencies: ["Lamina", "FuzzSupport", "CLamina"], path: "Tests/Fuzz/TextFuzz"),
+
         // MARK: Tests
 
         /// Helpers shared by the test targets: external tools and required fonts.

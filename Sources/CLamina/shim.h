@@ -11,4 +11,7 @@
 #include <malloc.h> /* mallinfo2, for the benchmark's heap figures */
 #endif
 
+/* libFuzzer's driver, called by the fuzz targets when built with -sanitize=fuzzer. */
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
+
 #endif

@@ -22,8 +22,15 @@ open class CATextLayer: CALayer {
 
     /// The font size, in points, for plain strings. Default: 36.
     open var fontSize: CGFloat = 36 {
-        willSet { layerPropertyWillChange("fontSize") }
-        didSet { layerPropertyDidChange("fontSize") }
+        willSet { if newValue.isFinite { layerPropertyWillChange("fontSize") } }
+        didSet {
+            // A non-finite size is ignored: the property keeps its previous value.
+            guard fontSize.isFinite else {
+                fontSize = oldValue
+                return
+            }
+            layerPropertyDidChange("fontSize")
+        }
     }
 
     /// The color of plain strings. Default: opaque white.
@@ -152,9 +159,13 @@ enum TextBudget {
     /// The most characters that could show in a box, generously; `nil` when unlimited.
     static func characters(width: CGFloat?, height: CGFloat?, fontSize: CGFloat, wraps: Bool) -> Int? {
         guard let width, width.isFinite, width > 0 else { return nil }
-        let perLine = Int(width / max(fontSize * 0.2, 0.5)) + 16
-        let lines = wraps ? Int((height ?? 0) / max(fontSize * 0.8, 0.5)) + 4 : 1
-        return max(64, perLine * max(lines, 1) * 2)
+        // Counts stay Doubles, capped, until they fit an Int (a NaN font size or a huge height
+        // must not trap).
+        let size = fontSize.isFinite ? fontSize : 0
+        let perLine = min(width / max(size * 0.2, 0.5), 1e6) + 16
+        let rows = wraps ? (height.map { $0.isFinite ? $0 : 0 } ?? 0) / max(size * 0.8, 0.5) : 0
+        let lines = wraps ? min(max(rows, 0), 1e5) + 4 : 1
+        return Int(max(64, min(perLine * lines * 2, 1e9)))
     }
 
     /// `text` cut to `count` UTF-16 units, keeping the ends truncation shows.

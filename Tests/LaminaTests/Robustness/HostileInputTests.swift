@@ -114,6 +114,12 @@ import Testing
         layer.string = text
         layer.fontSize = 12
         _ = try LayerRenderer().image(of: layer)
+        // Found by the text fuzzer: a NaN font size once trapped in the shaping budget.
+        layer.fontSize = .nan
+        #expect(layer.fontSize == 12)
+        layer.isWrapped = true
+        layer.bounds.size.height = .greatestFiniteMagnitude
+        _ = layer.preferredFrameSize()
     }
 }
 

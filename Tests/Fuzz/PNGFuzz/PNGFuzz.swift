@@ -1,0 +1,33 @@
+import CLamina
+// libFuzzer target: PNG decoding, then the decoded image drawn and re-encoded. `make fuzz`
+// builds it with `-sanitize=fuzzer`; a plain build replays the files given as arguments.
+import Foundation
+import FuzzSupport
+import LaminaGraphics
+
+/// Runs one input (PNG data) through Lamina; returns 0, as libFuzzer expects.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPNG(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    guard let image = try? CGImage(pngData: Data(bytes: bytes, count: count)) else { return 0 }
+    _ = try? image.pngData()
+    _ = image.cropping(to: CGRect(x: 1, y: 1, width: 3, height: 3))
+    if let context = CGContext(
+        data: nil, width: 16, height: 16, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    {
+        context.draw(image, in: CGRect(x: 0, y: 0, width: 16, height: 16))
+    }
+    return 0
+}
+
+@main struct Fuzz {
+    static func main() throws {
+        #if LAMINA_FUZZING
+            var argc = CommandLine.argc
+            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+            exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzPNG($0!, $1) })
+        #else
+            try FuzzReplay.run(arguments: CommandLine.arguments.dropFirst(), fuzzPNG)
+        #endif
+    }
+}
