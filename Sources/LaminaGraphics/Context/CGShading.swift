@@ -4,7 +4,7 @@ import Foundation
 /// between two circles (radial).
 ///
 /// Mirrors CoreGraphics's `CGShading`. ``CGContext/drawShading(_:)`` evaluates the function
-/// when the shading is drawn, at ``sampleCount`` evenly spaced values of its input from 0 to 1,
+/// when the shading is drawn, at 256 evenly spaced values of its input from 0 to 1,
 /// converts each result to sRGB and paints a Cairo gradient through those colors: colors
 /// between two samples are interpolated linearly, so a function that changes faster than the
 /// sampling is smoothed. In PDF and SVG output the shading stays vector (a gradient with those
