@@ -10,7 +10,11 @@ UNAME := $(shell uname -s)
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	# One test at a time: text rendered on several threads at once still loses attributes now
+	# and then (being investigated); a test run must not depend on that race.
+	$(SWIFT) test --skip-build --no-parallel
+	# LaminaTesting used as a user's package uses it; recording off, so a missing reference fails.
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Demos/SnapshotConsumer
 
 DEMOS := TextFieldDemo ButtonDemo GalleryDemo GraphicsDemo
 

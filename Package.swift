@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaGraphics", targets: ["LaminaGraphics"]),
         .library(name: "LaminaUIKit", targets: ["LaminaUIKit"]),
+        .library(name: "LaminaTesting", targets: ["LaminaTesting"]),
     ],
     targets: [
         // MARK: C modules
@@ -29,11 +30,13 @@ let package = Package(
         .target(name: "Lamina", dependencies: ["LaminaGraphics", "CLamina"]),
         /// UIKit's drawing vocabulary and headless views that host layers.
         .target(name: "LaminaUIKit", dependencies: ["Lamina", "CLamina"]),
+        /// Snapshot assertions for Swift Testing and XCTest: images, tree dumps, PDF and SVG.
+        .target(name: "LaminaTesting", dependencies: ["Lamina", "LaminaUIKit", "CLamina"]),
 
         // MARK: Demos
 
         /// The seeds' components and the gallery, shared by the demos and the example tests.
-        .target(name: "LaminaExamples", dependencies: ["Lamina"], path: "Demos/Examples"),
+        .target(name: "LaminaExamples", dependencies: ["LaminaUIKit"], path: "Demos/Examples"),
         .executableTarget(
             name: "TextFieldDemo", dependencies: ["LaminaExamples"], path: "Demos/TextFieldDemo"),
         .executableTarget(name: "ButtonDemo", dependencies: ["LaminaExamples"], path: "Demos/ButtonDemo"),
@@ -55,9 +58,15 @@ let package = Package(
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "TestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminaUIKitTests", dependencies: ["LaminaUIKit"]),
-        .testTarget(name: "ExampleTests", dependencies: ["LaminaExamples"], exclude: ["Fixtures"]),
+        .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"]),
+        .testTarget(
+            name: "ExampleTests", dependencies: ["LaminaExamples", "LaminaUIKit", "LaminaTesting"],
+            exclude: ["__Snapshots__"]),
         /// The documentation's code samples, compiled and checked against the Markdown.
-        .testTarget(name: "DocumentationTests", dependencies: ["Lamina", "LaminaExamples"]),
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["Lamina", "LaminaUIKit", "LaminaExamples", "LaminaTesting"],
+            exclude: ["Samples/__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

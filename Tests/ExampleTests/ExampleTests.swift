@@ -1,73 +1,82 @@
-// A worked example of testing layer code with Lamina: the text field's tree after each focus
-// change, the colour the button's border shows 0.1 s into its release animation, and the
-// field's pixels against a reference image.
+// A worked example of testing ported UIKit code with Lamina: the seeds' own text field extension
+// and button subclass, driven as taps would drive them (becomeFirstResponder(), isHighlighted).
+// The text field's tree after each focus change, the colour the button's border shows 0.1 s
+// into its release animation, and the screen's pixels against a reference image.
 import Foundation
-import Lamina
 import LaminaExamples
+import LaminaTesting
+import LaminaUIKit
 import Testing
 
 @Suite struct TextFieldExampleTests {
     @Test func focusingSwapsTheBorderAndNeverStacksIt() {
-        let form = LoginForm()
-        form.focus(form.email)
-        // The tree dump shows exactly what is there: one gradient, masked by a stroked shape.
+        let screen = LoginScreen()
+        screen.emailField.becomeFirstResponder()
+        // The tree dump shows exactly what is there: the placeholder's label, the 13-point
+        // padding view, and one gradient masked by a stroked shape. (The label's text frame
+        // comes from the system font's metrics: DejaVu Sans, as the Makefile installs it.)
         let expected = """
-            CALayer "email" frame=(20 20; 300 48) backgroundColor=srgb(1 1 1 1) cornerRadius=14
-              CATextLayer "placeholder" frame=(13 14; 274 20) contentsScale=2 string="Email" \
-            font=DejaVu Sans fontSize=15 foregroundColor=srgb(0.6 0.6 0.63 1) truncationMode=end
-              CAGradientLayer frame=(0 0; 300 48) colors=[srgb(0.393 0.538 0.983 1), srgb(0.557 0.667 1 1)] \
-            startPoint=(0 0.5) endPoint=(1 0.5)
-                mask: CAShapeLayer frame=(0 0; 0 0) path=path(10 elements in (1 1; 298 46)) \
-            fillColor=gray(0 0) strokeColor=gray(0 1) lineWidth=2
+            CALayer frame=(20 20; 300 48) contentsScale=2
+              CALayer frame=(13 0; 287 48) contentsScale=2
+                CATextLayer frame=(0 14.1055; 287 19.7891) contentsScale=2 string="Email" (attributed) \
+            font=<CTFont ".SFUI-Regular" 17 pt> fontSize=17 foregroundColor=ExtendedSRGB(0.2353 0.2353 0.2627 0.3) \
+            truncationMode=end
+              CALayer frame=(0 0; 13 48) contentsScale=2
+              CAGradientLayer frame=(0 0; 300 48) colors=[ExtendedSRGB(0.393 0.538 0.983 1), \
+            ExtendedSRGB(0.557 0.667 1 1)] startPoint=(0 0.5) endPoint=(1 0.5)
+                mask: CAShapeLayer frame=(0 0; 0 0) path=path(18 elements in (1 1; 298 46)) \
+            fillColor=ExtendedGray(0 0) strokeColor=ExtendedGray(0 1) lineWidth=2
             """
-        #expect(form.email.layer.treeDescription == expected)
+        #expect(screen.emailField.layer.treeDescription == expected)
         for _ in 0..<20 {
-            form.focus(form.password)
-            form.focus(form.password)
-            form.focus(form.email)
+            screen.passwordField.becomeFirstResponder()
+            screen.emailField.becomeFirstResponder()
         }
-        #expect(form.email.layer.sublayers(ofType: CAGradientLayer.self).count == 1)
-        #expect(form.password.layer.sublayers(ofType: CAGradientLayer.self).isEmpty)
-        #expect(form.password.layer.sublayers(ofType: CAShapeLayer.self).count == 1)
+        #expect(screen.emailField.layer.sublayers(ofType: CAGradientLayer.self).count == 1)
+        #expect(screen.emailField.layer.sublayers(ofType: CAShapeLayer.self).isEmpty)
+        #expect(screen.passwordField.layer.sublayers(ofType: CAGradientLayer.self).isEmpty)
+        #expect(screen.passwordField.layer.sublayers(ofType: CAShapeLayer.self).count == 1)
+        screen.window.endEditing(false)
+        #expect(LoginScreen.borderLayers(of: screen.emailField).map { $0 is CAShapeLayer } == [true])
     }
 
-    @Test func theFocusedFieldMatchesItsReferencePicture() throws {
-        let form = LoginForm()
-        form.focus(form.email)
-        let image = try LayerRenderer(scale: 2).image(of: form.layer)
-        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/login-email-focused.png")
-        guard let expected = try? CGImage(contentsOfPNGFile: reference) else {
-            if ProcessInfo.processInfo.environment["LAMINA_RECORD"] == "1" {
-                try image.writePNG(to: reference)
-            }
-            Issue.record("no reference at \(reference.path); run with LAMINA_RECORD=1 to record it")
-            return
+    @Test func theArticlesViewDidLoadRanOnTheStoryboardsFields() {
+        let screen = LoginScreen()
+        for field in [screen.emailField, screen.passwordField] {
+            #expect(field.borderStyle == .none && field.leftViewMode == .always)
+            #expect(field.leftView?.frame == CGRect(x: 0, y: 0, width: 13, height: 48))
+            #expect(field.textRect(forBounds: field.bounds).minX == 13)
+            #expect(field.delegate === screen.viewController)
         }
-        #expect(image.width == expected.width && image.height == expected.height)
-        // Count pixels off by more than a small tolerance on any channel.
-        var different = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let a = image.pixel(x: x, y: y)!
-                let b = expected.pixel(x: x, y: y)!
-                if abs(Int(a.red) - Int(b.red)) > 24 || abs(Int(a.green) - Int(b.green)) > 24
-                    || abs(Int(a.blue) - Int(b.blue)) > 24 || abs(Int(a.alpha) - Int(b.alpha)) > 24
-                {
-                    different += 1
-                }
-            }
-        }
-        #expect(Double(different) / Double(image.width * image.height) < 0.005, "\(different) pixels differ")
+    }
+
+    @Test func theFocusedScreenMatchesItsReferencePicture() {
+        let screen = LoginScreen()
+        screen.emailField.becomeFirstResponder()
+        // LaminaTesting's snapshot: the reference is in __Snapshots__ beside this file; a
+        // change of more than an eye can see (ΔE 2) on more than 0.5 % of the pixels fails
+        // and writes the picture, the reference and a difference image for CI to keep.
+        assertSnapshot(
+            of: screen.layer, as: .image(scale: 2, precision: 0.995, perceptualPrecision: 0.98),
+            named: "login-email-focused")
     }
 }
 
-@Suite struct BorderedButtonExampleTests {
+@Suite struct BorderButtonExampleTests {
+    func makeButton() -> (UIView, SK4BorderButton) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        let button = SK4BorderButton(type: .system)
+        button.frame = CGRect(x: 30, y: 20, width: 140, height: 40)
+        button.setTitle("OK", for: .normal)
+        root.addSubview(button)
+        return (root, button)
+    }
+
     @Test func releaseFadesTheBorderBackOverATenthOfASecond() throws {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 80)
-        let button = BorderedButton(frame: CGRect(x: 30, y: 20, width: 140, height: 40), title: "OK")
-        root.addSublayer(button.layer)
+        let (_, button) = makeButton()
+        let tint = UIColor.systemBlue.cgColor
+        #expect(button.layer.borderColor == tint && button.layer.borderWidth == 1)
+        #expect(button.layer.cornerRadius == 4 && button.clipsToBounds)
         button.isHighlighted = true
         #expect(button.layer.borderColor?.alpha == 0.2)
         button.isHighlighted = false
@@ -77,12 +86,24 @@ import Testing
         let presented = button.layer.presentation(atTime: start + 0.1)
         #expect(abs((presented?.borderColor?.alpha ?? 0) - 0.6) < 1e-6)
         // The model is already the full colour.
-        #expect(button.layer.borderColor == BorderedButton.tintColor)
-        // Disabled and dimmed states take their colours at once.
+        #expect(button.layer.borderColor == tint)
+    }
+
+    @Test func disabledAndDimmedTakeTheirColoursAtOnce() throws {
+        let (root, button) = makeButton()
+        _ = try LayerRenderer().image(of: root.layer)  // on screen: changes run their actions now
         button.isEnabled = false
-        #expect(button.layer.borderColor == BorderedButton.disabledColor)
+        #expect(button.layer.borderColor == UIColor.tertiaryLabel.cgColor)
         button.isEnabled = true
-        button.isDimmed = true
-        #expect(button.layer.borderColor == BorderedButton.dimmedColor)
+        #expect(button.layer.borderColor == UIColor.systemBlue.cgColor)
+        // An alert dims the windows' tint: tintColorDidChange() takes the dimmed colour.
+        root.tintAdjustmentMode = .dimmed
+        #expect(button.layer.borderColor == button.tintColor.cgColor)
+        #expect(button.tintColor.cgColor.colorSpace?.model == .monochrome)
+        root.tintAdjustmentMode = .automatic
+        #expect(button.layer.borderColor == UIColor.systemBlue.cgColor)
+        // None of it animates: the button's layer is a view's.
+        CATransaction.flush()
+        #expect(button.layer.animationKeys() == nil)
     }
 }

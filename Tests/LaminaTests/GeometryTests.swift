@@ -165,10 +165,15 @@ func near(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
         #expect(layer.preferredFrameSize() == CGSize(width: 60, height: 30))
     }
 
-    @Test func nonFiniteGeometryStops() async {
-        await #expect(processExitsWith: .failure) {
-            CALayer().position = CGPoint(x: CGFloat.nan, y: 0)
-        }
+    @Test func nonFiniteGeometryStops() async throws {
+        // The message names the property and the value, in release builds too.
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                CALayer().position = CGPoint(x: CGFloat.nan, y: 0)
+            })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("CALayer position contains NaN"), "\(message)")
+        #expect(message.contains("[nan 0"), "\(message)")
         await #expect(processExitsWith: .failure) {
             CALayer().bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
         }
@@ -180,8 +185,19 @@ func near(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
             t.m34 = .nan
             CALayer().transform = t
         }
-        await #expect(processExitsWith: .failure) {
-            CALayer().zPosition = -CGFloat.infinity
-        }
+    }
+
+    @Test func nonFiniteDrawingValuesAreIgnored() {
+        // Not geometry: a non-finite value leaves the property as it was.
+        let layer = CALayer()
+        layer.zPosition = 2
+        layer.zPosition = -.infinity
+        layer.cornerRadius = 4
+        layer.cornerRadius = .nan
+        layer.shadowOffset = CGSize(width: CGFloat.nan, height: 1)
+        layer.contentsRect = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
+        #expect(layer.zPosition == 2 && layer.cornerRadius == 4)
+        #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
+        #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 }

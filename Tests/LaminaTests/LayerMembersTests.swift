@@ -1,3 +1,4 @@
+import Foundation
 import Lamina
 import Testing
 
@@ -58,5 +59,30 @@ import Testing
         #expect(animation.preferredFrameRateRange == .default)
         animation.preferredFrameRateRange = range
         #expect((animation.copy() as? CAAnimation)?.preferredFrameRateRange == range)
+    }
+
+    @Test func displayLinksTickOnTheirRunLoop() {
+        var frames: [CFTimeInterval] = []
+        let link = CADisplayLink { link in
+            frames.append(link.timestamp)
+            #expect(abs(link.targetTimestamp - link.timestamp - link.duration) < 1e-9)
+        }
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 100, maximum: 200, preferred: 200)
+        link.add(to: .current, forMode: .default)
+        RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+        link.invalidate()
+        let count = frames.count
+        RunLoop.current.run(until: Date().addingTimeInterval(0.03))
+        #expect(count >= 5, "\(count) frames in 0.1 s at 200 per second")
+        #expect(frames.count == count, "no frames after invalidate()")
+        #expect(link.duration == 1.0 / 200)
+    }
+
+    @Test func edrMetadataIsKeptButNotAvailable() {
+        #expect(!CAEDRMetadata.isAvailable)
+        let metadata = CAEDRMetadata.hdr10(minLuminance: 0.005, maxLuminance: 1000, opticalOutputScale: 100)
+        #expect(metadata.copy() as? CAEDRMetadata === metadata)
+        #expect(CALayer.ToneMapMode.ifSupported.rawValue == "ifSupported")
+        #expect(CAFrameRateRange() == .default)
     }
 }

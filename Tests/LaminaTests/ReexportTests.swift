@@ -20,3 +20,13 @@ import Testing
         #expect(FLT_MAX > 1e38)
     }
 }
+
+/// Core Foundation's bridged types, as ported drawing code casts to them.
+@Suite struct CoreFoundationBridgingTests {
+    @Test func castsToCoreFoundationTypesCompileAndWork() throws {
+        let colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)]
+        #expect(CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: nil) != nil)
+        #expect(CGGradient(colorsSpace: nil, colors: [1, 2] as CFArray, locations: nil) == nil)
+        #expect(CGDataProvider(data: Data([1, 2, 3]) as CFData)?.data?.count == 3)
+    }
+}

@@ -71,6 +71,14 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         super.init()
     }
 
+    /// Creates an animation from an archive.
+    ///
+    /// Lamina does not archive animations: this gives an animation with default timing, so
+    /// that subclasses written for Apple's platforms, which implement it, compile.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// A copy of the animation (adding to a layer adds a copy).
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()

@@ -24,6 +24,11 @@ public struct CAFrameRateRange: Equatable, Sendable {
         self.preferred = preferred
     }
 
+    /// Creates the default range (every value 0).
+    public init() {
+        self.init(minimum: 0, maximum: 0, preferred: 0)
+    }
+
     /// The default range: every value 0, letting the system choose.
     public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 

@@ -97,20 +97,31 @@ extension CALayer {
     }
 
     /// The presentation copy of the layer and, below it, of its sublayers and mask.
+    ///
+    /// An iterative walk, so trees of any depth are copied without exhausting the stack.
     package func presentationSubtree(atTime time: CFTimeInterval) -> CALayer {
-        let copy = presentationCopy(atTime: time)
-        copy.presentationTime = time
-        copy.children = children.map { child in
-            let childCopy = child.presentationSubtree(atTime: time)
-            childCopy.parent = copy
-            return childCopy
+        func copy(of layer: CALayer) -> CALayer {
+            let copy = layer.presentationCopy(atTime: time)
+            copy.presentationTime = time
+            return copy
         }
-        if let mask = maskLayer {
-            let maskCopy = mask.presentationSubtree(atTime: time)
-            maskCopy.parent = copy
-            copy.maskLayer = maskCopy
+        let root = copy(of: self)
+        var stack: [(model: CALayer, copy: CALayer)] = [(self, root)]
+        while let (model, parentCopy) = stack.popLast() {
+            parentCopy.children = model.children.map { child in
+                let childCopy = copy(of: child)
+                childCopy.parent = parentCopy
+                stack.append((child, childCopy))
+                return childCopy
+            }
+            if let mask = model.maskLayer {
+                let maskCopy = copy(of: mask)
+                maskCopy.parent = parentCopy
+                parentCopy.maskLayer = maskCopy
+                stack.append((mask, maskCopy))
+            }
         }
-        return copy
+        return root
     }
 
     /// The model layer: for a presentation copy, the layer it was made from; otherwise itself.

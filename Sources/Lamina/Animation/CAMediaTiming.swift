@@ -107,8 +107,12 @@ package enum MediaTiming {
             guard holdsAfterEnd, fill == .forwards || fill == .both, active.isFinite else { return .after }
             local = active
         }
-        var iteration = Int((local / period).rounded(.down))
-        var within = local - Double(iteration) * period
+        // Times of any magnitude: the repetition count stays a Double until it fits an Int.
+        let repetitions = (local / period).rounded(.down)
+        guard repetitions.isFinite else { return .active(progress: 0, iteration: 0) }
+        var iteration = repetitions < Double(Int.max / 2) ? Int(repetitions) : Int.max / 2
+        var within = local - repetitions * period
+        if !within.isFinite || within < 0 || within > period { within = 0 }
         // The very end of the active duration shows the end of the last repetition.
         if within == 0, local > 0, local >= active {
             iteration -= 1

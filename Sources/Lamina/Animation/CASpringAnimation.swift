@@ -22,6 +22,11 @@ open class CASpringAnimation: CABasicAnimation {
         super.init()
     }
 
+    /// Creates a spring with default parameters (Lamina does not archive animations).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a spring that settles in about `perceptualDuration` seconds, with `bounce` from
     /// −1 (overdamped) through 0 (critically damped) to 1 (undamped), as iOS 17's initializer.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {

@@ -5,6 +5,7 @@ extension CALayer {
     package func presentationCopy(atTime now: CFTimeInterval) -> CALayer {
         let copy = propertyCopy()
         copy.modelLayer = self
+        guard !animationEntries.isEmpty else { return copy }
         let local = convertTime(now, from: nil)
         for entry in animationEntries {
             let animation = entry.animation

@@ -14,14 +14,16 @@ extension CALayer {
         guard ctx.canDraw else { return }
         let toDevice = ctx.deviceTransform
         let outputScale = max(abs(toDevice.determinant).squareRoot(), 0.01)
-        RenderPreparation.prepare(self, outputScale: outputScale)
+        let depth = RenderPreparation.prepare(self, outputScale: outputScale)
         let canvas = RenderCanvas(
             cairo: ctx.cairo.pointer, origin: .zero, pixelScale: 1, clip: ctx.deviceClipBounds,
             isVector: ctx.isVectorTarget)
         let compositor = Compositor(
             outputScale: outputScale, vectorRasterScale: max(2, outputScale), presentation: presentation)
-        ctx.cairo.withSavedState {
-            compositor.drawRoot(self, in: canvas, toDevice: toDevice)
+        DeepStack.run(depth: depth) {
+            ctx.cairo.withSavedState {
+                compositor.drawRoot(self, in: canvas, toDevice: toDevice)
+            }
         }
         ctx.didDraw()
     }

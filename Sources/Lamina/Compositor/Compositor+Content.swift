@@ -68,7 +68,8 @@ extension Compositor {
         cairo_set_line_join(c, layer.lineJoin.cairoJoin)
         cairo_set_miter_limit(c, Double(max(1, layer.miterLimit)))
         let dashes = (layer.lineDashPattern ?? []).map(\.doubleValue)
-        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 })
+        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }),
+            CGPath.dashCountFits(path.elements, period: CGFloat(dashes.reduce(0, +)), segments: dashes.count)
         {
             dashes.withUnsafeBufferPointer {
                 cairo_set_dash(c, $0.baseAddress, Int32($0.count), Double(layer.lineDashPhase))

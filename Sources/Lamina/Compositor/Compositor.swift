@@ -17,6 +17,9 @@ package final class Compositor {
     private var boundsCache: [ObjectIdentifier: CGRect] = [:]
     /// Emitter layers' particles in this pass, by layer.
     package var particleCache: [ObjectIdentifier: [Particle]] = [:]
+    /// How many things each layer composites, counted once per pass (a deep chain would
+    /// otherwise be counted again at every level).
+    private var compositedCounts: [ObjectIdentifier: Int] = [:]
     /// The animated layers' presentation copies (empty when drawing the model).
     package let presentation: PresentationTree
     /// Sublayers already composited into device-space surfaces, waiting to be painted with the
@@ -333,11 +336,19 @@ package final class Compositor {
     /// How many separate things `layer` composites onto its superlayer: 0, 1, or 2 for "more
     /// than one". Opacity applies directly to a single thing; overlapping things need a group.
     package func compositedCount(_ layer: CALayer) -> Int {
+        let key = ObjectIdentifier(layer)
+        if let known = compositedCounts[key] { return known }
+        let count = countComposited(layer)
+        compositedCounts[key] = count
+        return count
+    }
+
+    private func countComposited(_ layer: CALayer) -> Int {
         if layer.isHidden || layer.opacity <= 0 { return 0 }
         if layer is CATransformLayer {
             var count = 0
             for child in layer.children {
-                count += compositedCount(child)
+                count += compositedCount(presentation.resolve(child))
                 if count >= 2 { return 2 }
             }
             return count
@@ -354,7 +365,7 @@ package final class Compositor {
         if count >= 2 { return 2 }
         var childCount = 0
         for child in layer.children {
-            childCount += compositedCount(child)
+            childCount += compositedCount(presentation.resolve(child))
             if count + childCount >= 2 { return 2 }
         }
         if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1, childCount > 0 {

@@ -23,14 +23,18 @@ package enum RenderScale {
 /// What happens to a tree before it is drawn, as a Core Animation commit does: layout, then
 /// display of the layers marked for it (or drawn at another scale).
 package enum RenderPreparation {
-    package static func prepare(_ root: CALayer, outputScale: CGFloat) {
+    /// Lays out and displays the tree under `root`; returns its depth (1 for a lone layer).
+    @discardableResult
+    package static func prepare(_ root: CALayer, outputScale: CGFloat) -> Int {
         // Ancestors marked for layout lay out first, as `layoutIfNeeded()` does.
         if let parent = root.parent, parent.layoutIsNeeded { root.layoutIfNeeded() }
+        var depth = 0
         RenderScale.with(outputScale) {
             // One walk, parents before children: layout (which may change the sublayers), then
             // display.
-            var stack = [root]
-            while let layer = stack.popLast() {
+            var stack = [(root, 1)]
+            while let (layer, level) = stack.popLast() {
+                depth = max(depth, level)
                 if layer.layoutIsNeeded {
                     layer.layoutIsNeeded = false
                     layer.layoutSublayers()
@@ -39,9 +43,10 @@ package enum RenderPreparation {
                 if layer.needsDisplay() || (layer.backingStore.map { $0.scale != wanted } ?? false) {
                     layer.display()
                 }
-                stack.append(contentsOf: layer.children)
-                if let mask = layer.maskLayer { stack.append(mask) }
+                for child in layer.children { stack.append((child, level + 1)) }
+                if let mask = layer.maskLayer { stack.append((mask, level + 1)) }
             }
         }
+        return depth
     }
 }

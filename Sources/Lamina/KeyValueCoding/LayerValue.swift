@@ -255,7 +255,7 @@ extension CALayerContentsFormat: StringOptionValue {}
 extension CALayerCornerCurve: StringOptionValue {}
 extension CAShapeLayerFillRule: StringOptionValue {}
 extension CAEmitterLayerEmitterShape: StringOptionValue {}
-extension CAToneMapMode: StringOptionValue {}
+extension CALayer.ToneMapMode: StringOptionValue {}
 extension CAEmitterLayerEmitterMode: StringOptionValue {}
 extension CAEmitterLayerRenderMode: StringOptionValue {}
 extension CAShapeLayerLineCap: StringOptionValue {}

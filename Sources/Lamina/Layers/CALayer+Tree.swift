@@ -16,7 +16,7 @@ extension CALayer {
     package func setMaskLayer(_ newValue: CALayer?) {
         guard newValue !== maskLayer else { return }
         if let newValue {
-            precondition(
+            ProgrammerError.require(
                 newValue !== self && !isDescendant(of: newValue),
                 "CALayer: \(newValue.shortDescription) cannot be the mask of \(shortDescription), its descendant"
             )
@@ -45,7 +45,7 @@ extension CALayer {
             insert(layer, at: 0)
             return
         }
-        precondition(
+        ProgrammerError.require(
             sibling.parent === self && children.contains { $0 === sibling },
             "CALayer.insertSublayer(_:below:): \(sibling.shortDescription) is not a sublayer of \(shortDescription)"
         )
@@ -60,7 +60,7 @@ extension CALayer {
             attachSublayer(layer)
             return
         }
-        precondition(
+        ProgrammerError.require(
             sibling.parent === self && children.contains { $0 === sibling },
             "CALayer.insertSublayer(_:above:): \(sibling.shortDescription) is not a sublayer of \(shortDescription)"
         )
@@ -72,7 +72,7 @@ extension CALayer {
     /// The implementation of `replaceSublayer`.
     package func exchangeSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer else { return }
-        precondition(
+        ProgrammerError.require(
             oldLayer.parent === self && children.contains { $0 === oldLayer },
             "CALayer.replaceSublayer(_:with:): \(oldLayer.shortDescription) is not a sublayer of \(shortDescription)"
         )
@@ -113,7 +113,7 @@ extension CALayer {
 
     /// Stops when adding `layer` below this layer would make a cycle.
     private func requireNoCycle(_ layer: CALayer) {
-        precondition(
+        ProgrammerError.require(
             !isDescendant(of: layer),
             "CALayer: adding \(layer.shortDescription) to \(shortDescription) would make it its own ancestor")
     }
@@ -141,7 +141,7 @@ extension CALayer {
 
     private func insert(_ layer: CALayer, at index: Int) {
         detachForInsertion(layer)
-        precondition(
+        ProgrammerError.require(
             index >= 0 && index <= children.count,
             "CALayer.insertSublayer(_:at:): index \(index) is beyond the \(children.count) sublayers of \(shortDescription)"
         )
@@ -153,7 +153,7 @@ extension CALayer {
         var incoming = Set<ObjectIdentifier>()
         incoming.reserveCapacity(newChildren.count)
         for layer in newChildren {
-            precondition(
+            ProgrammerError.require(
                 incoming.insert(ObjectIdentifier(layer)).inserted,
                 "CALayer.sublayers: \(layer.shortDescription) appears twice in the new sublayers of \(shortDescription)"
             )

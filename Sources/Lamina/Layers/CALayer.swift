@@ -90,19 +90,31 @@ open class CALayer: NSObject {
     /// The layer's position on the z axis; siblings draw in increasing `zPosition`. Default: 0.
     open var zPosition: CGFloat = 0 {
         willSet {
-            LayerValidation.require(newValue, "zPosition", self)
-            layerPropertyWillChange("zPosition")
+            if newValue.isFinite { layerPropertyWillChange("zPosition") }
         }
-        didSet { layerPropertyDidChange("zPosition") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard zPosition.isFinite else {
+                zPosition = oldValue
+                return
+            }
+            layerPropertyDidChange("zPosition")
+        }
     }
 
     /// The anchor point's z component. Default: 0.
     open var anchorPointZ: CGFloat = 0 {
         willSet {
-            LayerValidation.require(newValue, "anchorPointZ", self)
-            layerPropertyWillChange("anchorPointZ")
+            if newValue.isFinite { layerPropertyWillChange("anchorPointZ") }
         }
-        didSet { layerPropertyDidChange("anchorPointZ") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard anchorPointZ.isFinite else {
+                anchorPointZ = oldValue
+                return
+            }
+            layerPropertyDidChange("anchorPointZ")
+        }
     }
 
     /// The layer's rectangle in its superlayer's coordinate space.
@@ -159,10 +171,16 @@ open class CALayer: NSObject {
     /// The width of the border, drawn inside the bounds and above the sublayers. Default: 0.
     open var borderWidth: CGFloat = 0 {
         willSet {
-            LayerValidation.require(newValue, "borderWidth", self)
-            layerPropertyWillChange("borderWidth")
+            if newValue.isFinite { layerPropertyWillChange("borderWidth") }
         }
-        didSet { layerPropertyDidChange("borderWidth") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard borderWidth.isFinite else {
+                borderWidth = oldValue
+                return
+            }
+            layerPropertyDidChange("borderWidth")
+        }
     }
 
     /// The color of the border. Default: opaque black.
@@ -175,10 +193,16 @@ open class CALayer: NSObject {
     /// and sublayers only with ``masksToBounds``. Default: 0.
     open var cornerRadius: CGFloat = 0 {
         willSet {
-            LayerValidation.require(newValue, "cornerRadius", self)
-            layerPropertyWillChange("cornerRadius")
+            if newValue.isFinite { layerPropertyWillChange("cornerRadius") }
         }
-        didSet { layerPropertyDidChange("cornerRadius") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard cornerRadius.isFinite else {
+                cornerRadius = oldValue
+                return
+            }
+            layerPropertyDidChange("cornerRadius")
+        }
     }
 
     /// Which corners ``cornerRadius`` rounds. Default: all four.
@@ -272,19 +296,31 @@ open class CALayer: NSObject {
     /// The shadow's offset. Default: `(0, -3)` (upward on iOS).
     open var shadowOffset = CGSize(width: 0, height: -3) {
         willSet {
-            LayerValidation.require(newValue, "shadowOffset", self)
-            layerPropertyWillChange("shadowOffset")
+            if newValue.isFinite { layerPropertyWillChange("shadowOffset") }
         }
-        didSet { layerPropertyDidChange("shadowOffset") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard shadowOffset.isFinite else {
+                shadowOffset = oldValue
+                return
+            }
+            layerPropertyDidChange("shadowOffset")
+        }
     }
 
     /// The shadow's blur radius. Default: 3.
     open var shadowRadius: CGFloat = 3 {
         willSet {
-            LayerValidation.require(newValue, "shadowRadius", self)
-            layerPropertyWillChange("shadowRadius")
+            if newValue.isFinite { layerPropertyWillChange("shadowRadius") }
         }
-        didSet { layerPropertyDidChange("shadowRadius") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard shadowRadius.isFinite else {
+                shadowRadius = oldValue
+                return
+            }
+            layerPropertyDidChange("shadowRadius")
+        }
     }
 
     /// The shadow's shape; `nil` casts the shadow from the layer's rendered alpha. Default: `nil`.
@@ -315,20 +351,32 @@ open class CALayer: NSObject {
     /// Default: `(0, 0, 1, 1)`.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet {
-            LayerValidation.require(newValue, "contentsRect", self)
-            layerPropertyWillChange("contentsRect")
+            if newValue.isFiniteRect { layerPropertyWillChange("contentsRect") }
         }
-        didSet { layerPropertyDidChange("contentsRect") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard contentsRect.isFiniteRect else {
+                contentsRect = oldValue
+                return
+            }
+            layerPropertyDidChange("contentsRect")
+        }
     }
 
     /// The stretchable middle of the contents for nine-slice scaling, in the unit coordinate
     /// space of the image. Default: `(0, 0, 1, 1)`.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
         willSet {
-            LayerValidation.require(newValue, "contentsCenter", self)
-            layerPropertyWillChange("contentsCenter")
+            if newValue.isFiniteRect { layerPropertyWillChange("contentsCenter") }
         }
-        didSet { layerPropertyDidChange("contentsCenter") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard contentsCenter.isFiniteRect else {
+                contentsCenter = oldValue
+                return
+            }
+            layerPropertyDidChange("contentsCenter")
+        }
     }
 
     /// The pixel format of drawn contents. Default: `.RGBA8Uint`.
@@ -364,10 +412,16 @@ open class CALayer: NSObject {
     /// Pixels of contents per point. Default: 1.
     open var contentsScale: CGFloat = 1 {
         willSet {
-            LayerValidation.require(newValue, "contentsScale", self)
-            layerPropertyWillChange("contentsScale")
+            if newValue.isFinite { layerPropertyWillChange("contentsScale") }
         }
-        didSet { layerPropertyDidChange("contentsScale") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard contentsScale.isFinite else {
+                contentsScale = oldValue
+                return
+            }
+            layerPropertyDidChange("contentsScale")
+        }
     }
 
     // MARK: Filters and dynamic range (stored, not drawn)
@@ -408,7 +462,7 @@ open class CALayer: NSObject {
     /// How extended-dynamic-range content is tone mapped. Default: `.automatic`.
     ///
     /// Stored; Lamina's output is standard dynamic range.
-    open var toneMapMode: CAToneMapMode = .automatic {
+    open var toneMapMode: CALayer.ToneMapMode = .automatic {
         willSet { layerPropertyWillChange("toneMapMode") }
         didSet { layerPropertyDidChange("toneMapMode") }
     }
@@ -460,10 +514,16 @@ open class CALayer: NSObject {
     /// Stored but not used; see ``shouldRasterize``.
     open var rasterizationScale: CGFloat = 1 {
         willSet {
-            LayerValidation.require(newValue, "rasterizationScale", self)
-            layerPropertyWillChange("rasterizationScale")
+            if newValue.isFinite { layerPropertyWillChange("rasterizationScale") }
         }
-        didSet { layerPropertyDidChange("rasterizationScale") }
+        didSet {
+            // A non-finite value is ignored: the property keeps its previous value.
+            guard rasterizationScale.isFinite else {
+                rasterizationScale = oldValue
+                return
+            }
+            layerPropertyDidChange("rasterizationScale")
+        }
     }
 
     /// Whether drawing commands may be deferred and run on a background thread (a hint).

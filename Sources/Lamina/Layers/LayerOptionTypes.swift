@@ -348,23 +348,25 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable, Cu
     public var description: String { rawValue }
 }
 
-/// How a layer's extended-dynamic-range content is tone mapped to the display.
-///
-/// Mirrors QuartzCore's `CAToneMapMode`. Stored by Lamina, whose output is standard dynamic
-/// range.
-public struct CAToneMapMode: RawRepresentable, Hashable, Sendable {
-    /// The raw string value.
-    public let rawValue: String
+extension CALayer {
+    /// How a layer's extended-dynamic-range content is tone mapped to the display.
+    ///
+    /// Mirrors QuartzCore's `CALayer.ToneMapMode`. Stored by Lamina, whose output is standard
+    /// dynamic range.
+    public struct ToneMapMode: RawRepresentable, Hashable, Sendable {
+        /// The raw string value.
+        public let rawValue: String
 
-    /// Creates a value from its raw string.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
+        /// Creates a value from its raw string.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The system decides (the default).
+        public static let automatic = ToneMapMode(rawValue: "automatic")
+        /// Never tone map.
+        public static let never = ToneMapMode(rawValue: "never")
+        /// Tone map when the display supports it.
+        public static let ifSupported = ToneMapMode(rawValue: "ifSupported")
     }
-
-    /// The system decides (the default).
-    public static let automatic = CAToneMapMode(rawValue: "automatic")
-    /// Never tone map.
-    public static let never = CAToneMapMode(rawValue: "never")
-    /// Tone map when the display supports it.
-    public static let ifSupported = CAToneMapMode(rawValue: "ifSupported")
 }

@@ -33,7 +33,7 @@ package enum LayerValidation {
     }
 
     private static func invalid(_ property: String, _ value: String, _ layer: CALayer) -> Never {
-        preconditionFailure(
+        ProgrammerError.stop(
             "CALayerInvalidGeometry: CALayer \(property) contains NaN or infinity: \(value). Layer: \(layer.shortDescription)"
         )
     }

@@ -8,10 +8,15 @@ import Foundation
 /// `feGaussianBlur`).
 package enum GaussianBlur {
     /// Blurs `surface` (format A8) with standard deviation `sigma`, in pixels.
-    package static func apply(to surface: CairoSurface, sigma: CGFloat) {
-        guard sigma > 0.05, surface.format == CAIRO_FORMAT_A8, let pixels = surface.pixels else { return }
+    package static func apply(to surface: CairoSurface, sigma requested: CGFloat) {
+        guard requested > 0.05, requested.isFinite, surface.format == CAIRO_FORMAT_A8,
+            let pixels = surface.pixels
+        else { return }
         let width = surface.width
         let height = surface.height
+        // A deviation far beyond the surface spreads it evenly either way: cap it so kernel
+        // sizes stay integers of sensible size.
+        let sigma = min(requested, CGFloat(4 * max(width, height) + 16))
         let stride = surface.stride
         var scratch = [Float](repeating: 0, count: max(width, height))
         var output = [Float](repeating: 0, count: max(width, height))

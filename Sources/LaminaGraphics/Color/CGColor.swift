@@ -40,7 +40,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     }
 
     package init(space: CGColorSpace, components: [CGFloat]) {
-        precondition(components.count == space.numberOfComponents + 1, "wrong component count")
+        ProgrammerError.require(components.count == space.numberOfComponents + 1, "wrong component count")
         self.colorSpace = space
         self.components = components
         self.patternValue = nil

@@ -6,7 +6,7 @@ package struct ColorMatrix: Equatable, Sendable {
     private var m: [CGFloat]
 
     package init(_ entries: [CGFloat]) {
-        precondition(entries.count == 9, "a 3×3 matrix has 9 entries")
+        ProgrammerError.require(entries.count == 9, "a 3×3 matrix has 9 entries")
         m = entries
     }
 

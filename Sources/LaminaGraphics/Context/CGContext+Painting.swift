@@ -50,7 +50,7 @@ extension CGContext {
             }
             if strokes {
                 setPaint(state.strokeColor)
-                applyStrokeSettings()
+                applyStrokeSettings(for: elements)
                 if state.lineWidth == 0 {
                     // CoreGraphics draws the thinnest visible line: one device pixel.
                     cairo.withSavedState {
@@ -66,8 +66,10 @@ extension CGContext {
         }
     }
 
-    /// Sends the line settings of the graphics state to Cairo (in the current user space).
-    func applyStrokeSettings() {
+    /// Sends the line settings of the graphics state to Cairo (in the current user space) for
+    /// stroking `elements` (device space); a dash pattern that would make more than
+    /// ``CGPath/maximumDashCount`` dashes along them is left out.
+    func applyStrokeSettings(for elements: [PathElement]) {
         let c = cairo.pointer
         cairo_set_line_width(c, Double(state.lineWidth))
         cairo_set_line_cap(
@@ -81,7 +83,14 @@ extension CGContext {
                 ? CAIRO_LINE_JOIN_ROUND
                 : state.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
         cairo_set_miter_limit(c, Double(max(1, state.miterLimit)))
-        let dashes = state.dashLengths.map(Double.init)
+        var dashes = state.dashLengths.map(Double.init)
+        let scale = abs(deviceTransform.determinant).squareRoot()
+        if !dashes.isEmpty, !elements.isEmpty,
+            !CGPath.dashCountFits(
+                elements, period: state.dashLengths.reduce(0, +) * scale, segments: state.dashLengths.count)
+        {
+            dashes = []
+        }
         dashes.withUnsafeBufferPointer {
             cairo_set_dash(c, $0.baseAddress, Int32($0.count), Double(state.dashPhase))
         }

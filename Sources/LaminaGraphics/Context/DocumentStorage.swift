@@ -66,6 +66,10 @@ package final class DocumentStorage {
     }
 
     deinit {
+        // Finish the surface while its sink is alive: destroying an unfinished surface later
+        // (with the stored properties) would make Cairo write the document's end into a
+        // released sink.
+        if !isClosed { cairo_surface_finish(surface.pointer) }
         unmanagedSink.release()
     }
 

@@ -21,6 +21,7 @@ extension CGImage {
     /// - Throws: ``GraphicsError`` with code `.invalidData` when the bytes are not a PNG image
     ///   Cairo can decode.
     public convenience init(pngData: Data) throws {
+        try PNGStructure.validate(pngData)
         let stream = ByteStream(pngData)
         let unmanaged = Unmanaged.passRetained(stream)
         defer { unmanaged.release() }

@@ -78,8 +78,11 @@ public final class CGImage: @unchecked Sendable {
             let layout = PixelLayout(
                 bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel, model: model,
                 bitmapInfo: bitmapInfo),
-            width > 0, height > 0, bytesPerRow >= width * layout.bytesPerPixel,
-            let data = provider.data, data.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel,
+            width > 0, height > 0, CGImage.fitsCairo(width: width, height: height),
+            bytesPerRow >= width * layout.bytesPerPixel,
+            let data = provider.data,
+            case (let rows, false) = bytesPerRow.multipliedReportingOverflow(by: height - 1),
+            data.count >= rows + width * layout.bytesPerPixel,
             let surface = try? CGImage.makeSurface(
                 layout: layout, data: data, bytesPerRow: bytesPerRow, width: width, height: height)
         else { return nil }
@@ -89,6 +92,12 @@ public final class CGImage: @unchecked Sendable {
             bytesPerRow: bytesPerRow, colorSpace: layout.isAlphaOnly ? nil : space, bitmapInfo: bitmapInfo,
             shouldInterpolate: shouldInterpolate, renderingIntent: intent, dataProvider: provider,
             decode: decode.map { Array(UnsafeBufferPointer(start: $0, count: count)) }, surface: surface)
+    }
+
+    /// Whether an image of this size fits Cairo's limits: 32,767 pixels a side (so no product
+    /// below overflows); CoreGraphics returns `nil` for sizes it cannot allocate.
+    package static func fitsCairo(width: Int, height: Int) -> Bool {
+        width <= CairoSurface.maximumDimension && height <= CairoSurface.maximumDimension
     }
 
     package init(

@@ -22,8 +22,11 @@ package enum ArcApproximation {
     /// Unit-circle cubic curves covering `sweep` radians from `startAngle`, at most a quarter
     /// turn each; empty for a zero sweep.
     package static func cubics(startAngle: CGFloat, sweep: CGFloat) -> [PathElement] {
-        guard sweep != 0 else { return [] }
-        let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
+        guard sweep != 0, sweep.isFinite, startAngle.isFinite else { return [] }
+        // At most a full turn's four quarters (sweeps are reduced to a turn or less), capped so
+        // that a junk sweep cannot ask for an unbounded count.
+        let quarters = (abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)
+        let count = Int(min(max(quarters, 1), 16))
         let step = sweep / CGFloat(count)
         // Control-point distance for an arc of `step` radians.
         let k = 4 / 3 * tan(step / 4)

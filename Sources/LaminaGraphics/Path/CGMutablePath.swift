@@ -111,10 +111,10 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     ) {
         guard rect.isFiniteRect, !rect.isNull else { return }
         let r = rect.standardized
-        precondition(
+        ProgrammerError.require(
             cornerWidth >= 0 && 2 * cornerWidth <= r.width + 1e-9,
             "addRoundedRect: cornerWidth \(cornerWidth) is out of range for a rect \(r.width) wide")
-        precondition(
+        ProgrammerError.require(
             cornerHeight >= 0 && 2 * cornerHeight <= r.height + 1e-9,
             "addRoundedRect: cornerHeight \(cornerHeight) is out of range for a rect \(r.height) high")
         if cornerWidth == 0 || cornerHeight == 0 {

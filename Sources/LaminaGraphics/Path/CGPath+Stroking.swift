@@ -1,11 +1,26 @@
 import Foundation
 
 extension CGPath {
+    /// The most dash segments ``copy(dashingWithPhase:lengths:transform:)`` makes.
+    ///
+    /// An addition to CoreGraphics's API, documenting Lamina's bound.
+    public static let maximumDashCount = 1_000_000
+
+    /// Whether dashing `elements` with a pattern repeating every `period` units makes at most
+    /// ``maximumDashCount`` dashes; beyond that Lamina strokes the path undashed.
+    package static func dashCountFits(_ elements: [PathElement], period: CGFloat, segments: Int) -> Bool {
+        guard period > 0, period.isFinite else { return false }
+        let length = PathMeasure(elements).contours.reduce(0) { $0 + $1.length }
+        return length.isFinite && length / period * CGFloat(max(1, segments)) <= CGFloat(maximumDashCount)
+    }
+
     /// Returns a new path made of the dashes of this path.
     ///
     /// As in CoreGraphics, `lengths` alternate painted and unpainted lengths, the pattern
     /// starts `phase` into itself and restarts at each subpath; curves stay curves. An empty
-    /// pattern, or one whose lengths are all zero or any negative, returns a copy.
+    /// pattern, or one whose lengths are all zero or any negative, returns a copy. A path
+    /// that would make more than ``maximumDashCount`` dashes (a pattern of 1 point along a
+    /// path billions of points long) also returns a copy, undashed, rather than run for ever.
     public func copy(
         dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity
     )
@@ -20,6 +35,11 @@ extension CGPath {
         let pattern = lengths.count % 2 == 1 ? lengths + lengths : lengths
         let cycle = pattern.reduce(0, +)
         let measure = PathMeasure(source)
+        let total = measure.contours.reduce(0) { $0 + $1.length }
+        guard total.isFinite, total / cycle * CGFloat(pattern.count) <= CGFloat(CGPath.maximumDashCount)
+        else {
+            return CGPath(elements: source)
+        }
         var result: [PathElement] = []
         for index in measure.contours.indices {
             let length = measure.contours[index].length

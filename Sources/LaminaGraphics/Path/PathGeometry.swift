@@ -169,7 +169,11 @@ package enum PathGeometry {
         let d2 = hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
         let bound = 0.75 * max(d1, d2)
         guard bound > 0, bound.isFinite else { return 1 }
-        return min(1000, max(1, Int((bound / tolerance).squareRoot().rounded(.up))))
+        // Huge coordinates (or a zero tolerance) would ask for more pieces than an Int holds:
+        // cap the count before converting.
+        let count = (bound / tolerance).squareRoot().rounded(.up)
+        guard count.isFinite else { return 1000 }
+        return Int(min(1000, max(1, count)))
     }
 
     /// The path as polylines whose distance from the curves is at most `tolerance`.

@@ -47,7 +47,7 @@ extension CGContext {
                     if mode.strokes {
                         layout.setPath(in: c, at: rect.origin)
                         cairo.setSource(outlineColor, alpha: state.alpha)
-                        applyStrokeSettings()
+                        applyStrokeSettings(for: [])
                         cairo_stroke(c)
                     }
                 }

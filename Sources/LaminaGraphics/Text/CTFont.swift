@@ -142,6 +142,10 @@ package enum FontName {
 /// Which installed family fontconfig chooses for a description.
 package enum FontResolution {
     package static func family(of description: String) -> String {
+        TextEngine.withLock { resolveFamily(of: description) }
+    }
+
+    private static func resolveFamily(of description: String) -> String {
         let fontMap = pango_cairo_font_map_get_default()
         guard let context = pango_font_map_create_context(fontMap) else { return "" }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }

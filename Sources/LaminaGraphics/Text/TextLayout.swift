@@ -54,28 +54,36 @@ package final class TextLayout {
     /// gives them).
     package init(text: String, runs: [(NSRange, [NSAttributedString.Key: Any])] = [], style: TextStyle) {
         self.style = style
-        let fontMap = pango_cairo_font_map_get_default()
-        context = pango_font_map_create_context(fontMap)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, style.quantizesPositions ? 1 : 0)
-        layout = pango_layout_new(context)
-        let description = pango_font_description_from_string(style.font.pangoDescription)
-        pango_font_description_set_absolute_size(description, Double(style.font.size) * 1024)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        pango_layout_set_text(layout, text, -1)
-        applyAttributes(runs, to: text)
-        applyStyle()
+        (context, layout) = TextEngine.withLock { () -> (OpaquePointer, OpaquePointer) in
+            let fontMap = pango_cairo_font_map_get_default()
+            let context = pango_font_map_create_context(fontMap)!
+            let options = cairo_font_options_create()
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+            pango_context_set_round_glyph_positions(context, style.quantizesPositions ? 1 : 0)
+            let layout = pango_layout_new(context)!
+            let description = pango_font_description_from_string(style.font.pangoDescription)
+            pango_font_description_set_absolute_size(description, Double(style.font.size) * 1024)
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+            pango_layout_set_text(layout, text, -1)
+            return (context, layout)
+        }
+        TextEngine.withLock {
+            applyAttributes(runs, to: text)
+            applyStyle()
+        }
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
+        let (layout, context) = (layout, context)
+        TextEngine.withLock {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
     }
 
     private func applyStyle() {
@@ -165,7 +173,11 @@ package final class TextLayout {
                     guard let kern = numberValue(value), kern.isFinite else { continue }
                     insert(pango_attr_letter_spacing_new(Int32(max(-1000, min(kern, 1000)) * 1024)), range)
                 case .underlineStyle:
-                    guard let style = numberValue(value).map(Int.init), style != 0 else { continue }
+                    guard let number = numberValue(value), number.isFinite, abs(number) < 1e9 else {
+                        continue
+                    }
+                    let style = Int(number)
+                    guard style != 0 else { continue }
                     let kind: PangoUnderline =
                         style & 0x0F == 0x09
                         ? PANGO_UNDERLINE_DOUBLE
@@ -210,90 +222,107 @@ package final class TextLayout {
 
     /// The laid-out size in points (the logical extents: line heights, advance widths).
     package var size: CGSize {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        pango_layout_get_size(layout, &width, &height)
-        return CGSize(width: CGFloat(width) / 1024, height: CGFloat(height) / 1024)
+        TextEngine.withLock {
+            var width: Int32 = 0
+            var height: Int32 = 0
+            pango_layout_get_size(layout, &width, &height)
+            return CGSize(width: CGFloat(width) / 1024, height: CGFloat(height) / 1024)
+        }
     }
 
     /// The horizontal offset of the laid-out text within its width (alignment).
     package var inkOffset: CGFloat {
-        var ink = PangoRectangle()
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        return CGFloat(logical.x) / 1024
+        TextEngine.withLock {
+            var ink = PangoRectangle()
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            return CGFloat(logical.x) / 1024
+        }
     }
 
     /// The number of characters no installed font could show (drawn as boxes).
-    package var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+    package var unknownGlyphCount: Int {
+        TextEngine.withLock { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+    }
 
     /// Whether the text's first strong character is right-to-left (Arabic, Hebrew…).
     package var isRightToLeft: Bool {
-        guard let pointer = pango_layout_get_text(layout) else { return false }
-        for scalar in String(cString: pointer).unicodeScalars where scalar.properties.isAlphabetic {
-            switch scalar.value {
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
-                return true
-            default:
-                return false
+        TextEngine.withLock {
+            guard let pointer = pango_layout_get_text(layout) else { return false }
+            for scalar in String(cString: pointer).unicodeScalars where scalar.properties.isAlphabetic {
+                switch scalar.value {
+                case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+                    return true
+                default:
+                    return false
+                }
             }
+            return false
         }
-        return false
     }
 
     /// The number of lines.
-    package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+    package var lineCount: Int { TextEngine.withLock { Int(pango_layout_get_line_count(layout)) } }
 
     /// Whether Pango shortened a line with an ellipsis.
-    package var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+    package var isEllipsized: Bool { TextEngine.withLock { pango_layout_is_ellipsized(layout) != 0 } }
 
     /// The text of the laid-out lines as displayed (with "…" where truncated).
     package var displayedText: String {
-        guard let iterator = pango_layout_get_iter(layout) else { return "" }
-        defer { pango_layout_iter_free(iterator) }
-        var result = ""
-        repeat {
-            if let run = pango_layout_iter_get_run_readonly(iterator) {
-                let item = run.pointee.item.pointee
-                let glyphs = run.pointee.glyphs.pointee
-                // An ellipsis run is shaped from "…", not from the text.
-                if glyphs.num_glyphs > 0, item.analysis.flags & 0x02 != 0 {
-                    result += "…"
-                } else if let text = pango_layout_get_text(layout) {
-                    let bytes = UnsafeRawBufferPointer(
-                        start: UnsafeRawPointer(text).advanced(by: Int(item.offset)), count: Int(item.length))
-                    result += String(decoding: bytes, as: UTF8.self)
+        TextEngine.withLock {
+            guard let iterator = pango_layout_get_iter(layout) else { return "" }
+            defer { pango_layout_iter_free(iterator) }
+            var result = ""
+            repeat {
+                if let run = pango_layout_iter_get_run_readonly(iterator) {
+                    let item = run.pointee.item.pointee
+                    let glyphs = run.pointee.glyphs.pointee
+                    // An ellipsis run is shaped from "…", not from the text.
+                    if glyphs.num_glyphs > 0, item.analysis.flags & 0x02 != 0 {
+                        result += "…"
+                    } else if let text = pango_layout_get_text(layout) {
+                        let bytes = UnsafeRawBufferPointer(
+                            start: UnsafeRawPointer(text).advanced(by: Int(item.offset)),
+                            count: Int(item.length))
+                        result += String(decoding: bytes, as: UTF8.self)
+                    }
                 }
-            }
-        } while pango_layout_iter_next_run(iterator) != 0
-        return result
+            } while pango_layout_iter_next_run(iterator) != 0
+            return result
+        }
     }
 
     /// The x position of the character at UTF-8 `index` (for testing direction and alignment).
     package func xPosition(ofByte index: Int) -> CGFloat {
-        var rectangle = PangoRectangle()
-        pango_layout_index_to_pos(layout, Int32(index), &rectangle)
-        return CGFloat(rectangle.x) / 1024
+        TextEngine.withLock {
+            var rectangle = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(index), &rectangle)
+            return CGFloat(rectangle.x) / 1024
+        }
     }
 
     /// Sets Cairo's current path to the outlines of the glyphs, the text's top-left at `origin`.
     package func setPath(in c: OpaquePointer, at origin: CGPoint) {
-        pango_cairo_update_context(c, context)
-        pango_layout_context_changed(layout)
-        cairo_new_path(c)
-        cairo_move_to(c, Double(origin.x), Double(origin.y))
-        pango_cairo_layout_path(c, layout)
+        TextEngine.withLock {
+            pango_cairo_update_context(c, context)
+            pango_layout_context_changed(layout)
+            cairo_new_path(c)
+            cairo_move_to(c, Double(origin.x), Double(origin.y))
+            pango_cairo_layout_path(c, layout)
+        }
     }
 
     /// Draws the text with its top-left at `origin`, in Cairo's current user space (y down).
     package func draw(in c: OpaquePointer, at origin: CGPoint, alpha: CGFloat = 1) {
-        pango_cairo_update_context(c, context)
-        pango_layout_context_changed(layout)
-        let rgba = style.color.sRGBA
-        cairo_set_source_rgba(
-            c, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha * alpha))
-        cairo_move_to(c, Double(origin.x), Double(origin.y))
-        pango_cairo_show_layout(c, layout)
-        cairo_new_path(c)
+        TextEngine.withLock {
+            pango_cairo_update_context(c, context)
+            pango_layout_context_changed(layout)
+            let rgba = style.color.sRGBA
+            cairo_set_source_rgba(
+                c, Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha * alpha))
+            cairo_move_to(c, Double(origin.x), Double(origin.y))
+            pango_cairo_show_layout(c, layout)
+            cairo_new_path(c)
+        }
     }
 }

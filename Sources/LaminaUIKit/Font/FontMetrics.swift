@@ -32,6 +32,10 @@ struct FontMetrics: Sendable {
     }
 
     private static func measure(_ description: String) -> FontMetrics {
+        TextEngine.withLock { measureLocked(description) }
+    }
+
+    private static func measureLocked(_ description: String) -> FontMetrics {
         let zero = FontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0, xHeight: 0)
         let fontMap = pango_cairo_font_map_get_default()
         guard let context = pango_font_map_create_context(fontMap) else { return zero }

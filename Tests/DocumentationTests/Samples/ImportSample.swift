@@ -1,4 +1,3 @@
-import LaminaExamples
 import Testing
 
 // The samples of README.md and Documentation/Lamina.docc, compiled against Lamina's public
@@ -27,18 +26,6 @@ func landingPage() throws {
     field.frame = CGRect(x: 10, y: 10, width: 300, height: 48)
     field.cornerRadius = 14
     try LayerRenderer(scale: 2).writePNG(of: field, to: URL(fileURLWithPath: "field.png"))
-}
-
-/// PortingIOSLayerCode.md.
-func portingSamples(field: GradientBorderField, layer: CALayer, color: CGColor) {
-    field.layer.removeSublayers(ofType: CAGradientLayer.self)
-
-    layer.borderColor = color
-    let anim = CABasicAnimation(keyPath: "borderColor")
-    anim.duration = 0.2
-    anim.fromValue = color.copy(alpha: 0.2)
-    anim.toValue = color
-    layer.add(anim, forKey: "borderColor")
 }
 
 /// RenderingToFiles.md.

@@ -1,0 +1,121 @@
+import Foundation
+import Lamina
+
+/// Compares two images pixel by pixel with swift-snapshot-testing's two tolerances.
+///
+/// - `precision`: the share of pixels that must match (1: all of them; 0.99: all but 1 %).
+/// - `perceptualPrecision`: how close a pixel must be to match. A pixel matches when its
+///   colour difference ΔE₀₀ (CIEDE2000, see ``PixelDifference``) is at most
+///   `(1 − perceptualPrecision) × 100`: 1 demands identical pixels, 0.98 lets through
+///   differences up to ΔE 2, which an eye does not see.
+///
+/// Works on the raw premultiplied pixels: rows that are byte-identical are skipped with one
+/// `memcmp`, identical pixels with one integer comparison, and ``matches(_:_:)`` stops at the
+/// first pixel over the allowance. Only a failure pays for a full measurement and a difference
+/// image (``measure(_:_:)``).
+struct ImageComparison {
+    /// The share of pixels that must match, 0 ... 1.
+    let precision: Double
+    /// The largest ΔE₀₀ a matching pixel may have.
+    let tolerance: Double
+
+    /// A comparison with swift-snapshot-testing's parameters (given as `Float`, rounded to six
+    /// decimals so that 0.98 means 0.98).
+    init(precision: Float, perceptualPrecision: Float) {
+        let round = { (value: Float) in (Double(value) * 1e6).rounded() / 1e6 }
+        self.precision = min(1, max(0, round(precision)))
+        self.tolerance = max(0, (1 - min(1, round(perceptualPrecision))) * 100)
+    }
+
+    /// How many of `total` pixels may differ.
+    func allowedDifferences(of total: Int) -> Int {
+        Int((Double(total) * (1 - precision) + 1e-9).rounded(.down))
+    }
+
+    /// Whether `actual` matches `reference` within the tolerances.
+    func matches(_ reference: PixelBuffer, _ actual: PixelBuffer) -> Bool {
+        guard reference.width == actual.width, reference.height == actual.height else { return false }
+        let width = reference.width
+        let allowed = allowedDifferences(of: width * reference.height)
+        var differences = PixelDifference()
+        var differing = 0
+        for y in 0..<reference.height {
+            let expected = reference.row(y)
+            let row = actual.row(y)
+            if memcmp(expected, row, width * 4) == 0 { continue }
+            for x in 0..<width where expected[x] != row[x] {
+                if tolerance > 0, differences.isWithin(expected[x], row[x], tolerance: tolerance) { continue }
+                differing += 1
+                if differing > allowed { return false }
+            }
+        }
+        return true
+    }
+
+    /// What a failed comparison found.
+    struct Measurement {
+        /// The sizes of the two images, in pixels.
+        var referenceSize: (width: Int, height: Int)
+        var actualSize: (width: Int, height: Int)
+        /// The pixels that count as different: beyond the tolerance, or outside one image.
+        var differingPixels: Int
+        /// The pixels compared: those of the larger extent of the two images.
+        var totalPixels: Int
+        /// The largest ΔE₀₀ of a pixel inside both images.
+        var largestDeltaE: Double
+        /// The changed pixels in red over the reference, faded to light grey.
+        var differenceImage: CGImage
+    }
+
+    /// Measures every difference and draws the difference image.
+    ///
+    /// The difference image covers both images (the larger width and height): a pixel that
+    /// counts as different is opaque red (#FF0000); every other pixel is the reference's,
+    /// composited over white, turned grey and faded three-quarters toward white, so that it
+    /// is never mistaken for a mark. Pixels outside one of the two images count as different.
+    func measure(_ reference: PixelBuffer, _ actual: PixelBuffer) throws -> Measurement {
+        let width = max(reference.width, actual.width)
+        let height = max(reference.height, actual.height)
+        var differences = PixelDifference()
+        var differing = 0
+        var largest = 0.0
+        let red: UInt32 = 0xFFFF_0000
+        let image = try PixelBuffer.makeImage(width: width, height: height) { y, output in
+            let expectedRow = y < reference.height ? reference.row(y) : nil
+            let actualRow = y < actual.height ? actual.row(y) : nil
+            for x in 0..<width {
+                let inReference = expectedRow != nil && x < reference.width
+                let inActual = actualRow != nil && x < actual.width
+                guard inReference, inActual, let expected = expectedRow, let row = actualRow else {
+                    differing += inReference || inActual ? 1 : 0
+                    output[x] = inReference || inActual ? red : 0xFFFF_FFFF
+                    continue
+                }
+                let e = expected[x]
+                let a = row[x]
+                if e != a {
+                    let deltaE = differences.deltaE(e, a)
+                    largest = max(largest, deltaE)
+                    if tolerance == 0 || deltaE > tolerance {
+                        differing += 1
+                        output[x] = red
+                        continue
+                    }
+                }
+                output[x] = ImageComparison.faded(e)
+            }
+        }
+        return Measurement(
+            referenceSize: (reference.width, reference.height), actualSize: (actual.width, actual.height),
+            differingPixels: differing, totalPixels: width * height, largestDeltaE: largest,
+            differenceImage: image)
+    }
+
+    /// A premultiplied pixel over white, as grey luminance faded 75 % toward white.
+    @inline(__always) static func faded(_ pixel: UInt32) -> UInt32 {
+        let white = 255 - pixel.alpha
+        let luma = (54 * (pixel.red + white) + 183 * (pixel.green + white) + 19 * (pixel.blue + white)) >> 8
+        let grey = 255 - (255 - min(255, luma)) / 4
+        return 0xFF00_0000 | grey << 16 | grey << 8 | grey
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The animation blocks open on the current thread, and the actions view-backed layers get.
+///
+/// UIKit's rule: a view's layer asks the view for the action of every change; outside an
+/// animation block the view answers `NSNull()` (no animation), inside one it answers the
+/// block's animation.
+enum ViewAnimationContext {
+    /// One open block.
+    enum Frame {
+        /// An animation block.
+        case animating(ViewAnimationBlock)
+        /// `performWithoutAnimation(_:)`, or a transition's changes.
+        case suppressed
+    }
+
+    private static let slot = ThreadLocal { Box<[Frame]>([]) }
+    private static let enabledSlot = ThreadLocal { Box(true) }
+
+    /// Whether view animations are enabled on this thread.
+    static var animationsEnabled: Bool {
+        get { enabledSlot.value.value }
+        set { enabledSlot.value.value = newValue }
+    }
+
+    /// The open frames of this thread, innermost last.
+    private static var frames: [Frame] {
+        get { slot.value.value }
+        set { slot.value.value = newValue }
+    }
+
+    /// The innermost block, when it animates.
+    static var currentBlock: ViewAnimationBlock? {
+        guard case .animating(let block)? = frames.last else { return nil }
+        return block
+    }
+
+    /// The action of a view-backed layer's change of `key`.
+    static func action(for layer: CALayer, forKey key: String) -> CAAction? {
+        guard let block = currentBlock, block.animates, animationsEnabled,
+            CALayer.implicitlyAnimatableKeys.contains(key)
+        else { return NSNull() }
+        return block.makeAnimation(for: layer, key: key)
+    }
+
+    /// A block with UIKit's inheritance: inside another block, the duration and curve are the
+    /// outer block's unless the options override them.
+    static func makeBlock(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        spring: ViewAnimationBlock.Spring? = nil, completion: ((Bool) -> Void)?
+    ) -> ViewAnimationBlock {
+        var duration = duration
+        var timing = options.timingFunction
+        if let outer = currentBlock, !options.contains(.overrideInheritedOptions) {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) { timing = outer.timingFunction }
+        }
+        let enabled = animationsEnabled && !isSuppressed
+        return ViewAnimationBlock(
+            duration: enabled ? duration : 0, delay: delay, options: options, timingFunction: timing,
+            spring: spring, completion: completion)
+    }
+
+    /// Whether the innermost frame suppresses animations.
+    private static var isSuppressed: Bool {
+        if case .suppressed? = frames.last { return true }
+        return false
+    }
+
+    /// Runs `body` inside `block`, then closes it.
+    static func run(_ block: ViewAnimationBlock, _ body: () -> Void) {
+        frames.append(.animating(block))
+        body()
+        frames.removeLast()
+        block.close()
+    }
+
+    /// Runs `body` with animations suppressed.
+    static func runWithoutAnimation(_ body: () -> Void) {
+        frames.append(.suppressed)
+        body()
+        frames.removeLast()
+    }
+}
