@@ -52,12 +52,30 @@ import Testing
         #expect(advances == [1401, 0])
     }
 
+    @Test func fontTables() throws {
+        let font = try dejaVu()
+        let head: UInt32 = 0x6865_6164
+        let tags = try #require(font.tableTags).compactMap { ($0 as? NSNumber)?.uint32Value }
+        #expect(tags.contains(head))
+        let table = try #require(font.table(for: head)) as Data
+        // The head table's unitsPerEm, a big-endian UInt16 at offset 18.
+        #expect(table.count >= 54)
+        #expect(Int(table[18]) << 8 | Int(table[19]) == 2048)
+        #expect(font.table(for: 0x5858_5858) == nil)
+    }
+
     @Test func constantsAndPostScriptSubsets() throws {
         #expect(kCGFontIndexMax == 0xFFFE)
         #expect(kCGFontIndexInvalid == 0xFFFF)
         #expect(kCGGlyphMax == kCGFontIndexMax)
         #expect(CGFontPostScriptFormat(rawValue: 42) == .type42)
-        #expect(!(try dejaVu()).canCreatePostScriptSubset(.type42))
+        let font = try dejaVu()
+        #expect(!font.canCreatePostScriptSubset(.type42))
+        #expect(font.createPostScriptEncoding(encoding: nil) == nil)
+        #expect(
+            font.createPostScriptSubset(
+                subsetName: "Subset" as CFString, format: .type1, glyphs: nil, count: 0, encoding: nil) == nil
+        )
     }
 
     @Test func metricsCanBeReadOnSeveralThreads() throws {

@@ -76,7 +76,39 @@ public final class CGFont: CustomStringConvertible, @unchecked Sendable {
 
     /// Whether a PostScript subset of the font can be made in `format`: always `false`.
     ///
-    /// Mirrors CoreGraphics's method. Lamina cannot write PostScript fonts, so the
-    /// `createPostScriptSubset` and `createPostScriptEncoding` methods are absent.
+    /// Mirrors CoreGraphics's method. Lamina cannot write PostScript fonts, so
+    /// ``createPostScriptSubset(subsetName:format:glyphs:count:encoding:)`` and
+    /// ``createPostScriptEncoding(encoding:)`` always return `nil`.
     public func canCreatePostScriptSubset(_ format: CGFontPostScriptFormat) -> Bool { false }
+
+    /// A PostScript subset of the font: always `nil`, as Lamina writes no PostScript fonts.
+    ///
+    /// Mirrors CoreGraphics's method; see ``canCreatePostScriptSubset(_:)``.
+    public func createPostScriptSubset(
+        subsetName: CFString, format: CGFontPostScriptFormat, glyphs: UnsafePointer<CGGlyph>?, count: Int,
+        encoding: UnsafePointer<CGGlyph>?
+    ) -> CFData? { nil }
+
+    /// A PostScript encoding of the font: always `nil`, as Lamina writes no PostScript fonts.
+    ///
+    /// Mirrors CoreGraphics's method; see ``canCreatePostScriptSubset(_:)``.
+    public func createPostScriptEncoding(encoding: UnsafePointer<CGGlyph>?) -> CFData? { nil }
+
+    // MARK: Font tables
+
+    /// The tags of the font file's tables (such as `0x68656164`, "head"), as numbers; `nil`
+    /// when no font could be loaded.
+    ///
+    /// Mirrors CoreGraphics's property.
+    public var tableTags: CFArray? {
+        withFace { face in NSArray(array: face.tableTags().map { NSNumber(value: $0) }) }
+    }
+
+    /// The bytes of the font table tagged `tag` (four ASCII characters, big-endian: "head" is
+    /// `0x68656164`), or `nil` when the font has no such table.
+    ///
+    /// Mirrors CoreGraphics's method.
+    public func table(for tag: UInt32) -> CFData? {
+        withFace { face in face.table(tag).map { NSData(data: $0) } }.flatMap { $0 }
+    }
 }

@@ -102,6 +102,29 @@ final class FontFace {
         return extents
     }
 
+    /// The tags of the font's tables, in the font file's order.
+    func tableTags() -> [UInt32] {
+        guard let face = hb_font_get_face(hbFont) else { return [] }
+        var count: UInt32 = 0
+        let total = hb_face_get_table_tags(face, 0, &count, nil)
+        guard total > 0 else { return [] }
+        var tags = [hb_tag_t](repeating: 0, count: Int(total))
+        count = total
+        _ = hb_face_get_table_tags(face, 0, &count, &tags)
+        return Array(tags.prefix(Int(count)))
+    }
+
+    /// The bytes of the table tagged `tag`, or `nil` when the font has none.
+    func table(_ tag: UInt32) -> Data? {
+        guard let face = hb_font_get_face(hbFont), let blob = hb_face_reference_table(face, tag) else {
+            return nil
+        }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        return Data(bytes: data, count: Int(length))
+    }
+
     /// The PostScript name of a glyph, when the font names its glyphs.
     func name(of glyph: CGGlyph) -> String? {
         guard Int(glyph) < glyphCount else { return nil }
