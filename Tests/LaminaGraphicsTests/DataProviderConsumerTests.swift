@@ -47,6 +47,88 @@ import Testing
         #expect(record.releases == 1)
     }
 
+    /// A source of the bytes 0, 1, 2… read through callbacks.
+    final class Source {
+        let bytes = (0..<200).map { UInt8($0) }
+        var position = 0
+        var releases = 0
+        var bytePointerReleases = 0
+        /// The bytes at a stable address, for `getBytePointer`.
+        let pointer: UnsafeMutablePointer<UInt8>
+
+        init() {
+            pointer = .allocate(capacity: bytes.count)
+            pointer.initialize(from: bytes, count: bytes.count)
+        }
+
+        deinit { pointer.deallocate() }
+    }
+
+    static func source(_ info: UnsafeMutableRawPointer?) -> Source {
+        Unmanaged<Source>.fromOpaque(info!).takeUnretainedValue()
+    }
+
+    @Test func aSequentialProviderReadsAllItsBytes() throws {
+        let source = Source()
+        source.position = 50
+        var callbacks = CGDataProviderSequentialCallbacks(
+            version: 0,
+            getBytes: { info, buffer, count in
+                let source = DataProviderConsumerTests.source(info)
+                // At most 7 bytes a call, to exercise the loop.
+                let read = min(count, 7, source.bytes.count - source.position)
+                source.bytes[source.position..<(source.position + read)].withUnsafeBytes {
+                    buffer.copyMemory(from: $0.baseAddress!, byteCount: read)
+                }
+                source.position += read
+                return read
+            },
+            skipForward: nil, rewind: { info in DataProviderConsumerTests.source(info).position = 0 },
+            releaseInfo: { info in DataProviderConsumerTests.source(info).releases += 1 })
+        do {
+            let provider = try #require(
+                CGDataProvider(
+                    sequentialInfo: Unmanaged.passUnretained(source).toOpaque(), callbacks: &callbacks))
+            #expect(provider.data == Data(source.bytes))
+            #expect(source.releases == 0)
+        }
+        #expect(source.releases == 1)
+        var empty = CGDataProviderSequentialCallbacks()
+        #expect(CGDataProvider(sequentialInfo: nil, callbacks: &empty) == nil)
+    }
+
+    @Test func aDirectProviderReadsThroughItsPointerOrByPosition() throws {
+        let source = Source()
+        let info = Unmanaged.passUnretained(source).toOpaque()
+        var byPointer = CGDataProviderDirectCallbacks(
+            version: 0,
+            getBytePointer: { info in UnsafeRawPointer(DataProviderConsumerTests.source(info).pointer) },
+            releaseBytePointer: { info, _ in DataProviderConsumerTests.source(info).bytePointerReleases += 1
+            },
+            getBytesAtPosition: nil,
+            releaseInfo: { info in DataProviderConsumerTests.source(info).releases += 1 })
+        do {
+            let provider = try #require(CGDataProvider(directInfo: info, size: 100, callbacks: &byPointer))
+            #expect(provider.data == Data(source.bytes.prefix(100)))
+            #expect(source.bytePointerReleases == 1)
+        }
+        #expect(source.releases == 1)
+        var byPosition = CGDataProviderDirectCallbacks(
+            version: 0, getBytePointer: nil, releaseBytePointer: nil,
+            getBytesAtPosition: { info, buffer, position, count in
+                let source = DataProviderConsumerTests.source(info)
+                let read = min(count, 9)
+                source.bytes[Int(position)..<(Int(position) + read)].withUnsafeBytes {
+                    buffer.copyMemory(from: $0.baseAddress!, byteCount: read)
+                }
+                return read
+            }, releaseInfo: nil)
+        let provider = try #require(CGDataProvider(directInfo: info, size: 150, callbacks: &byPosition))
+        #expect(provider.data == Data(source.bytes.prefix(150)))
+        var none = CGDataProviderDirectCallbacks()
+        #expect(CGDataProvider(directInfo: nil, size: 1, callbacks: &none) == nil)
+    }
+
     @Test func aProviderReadsAFileByName() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lamina-provider-\(UUID()).bin")

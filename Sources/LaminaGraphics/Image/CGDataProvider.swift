@@ -22,18 +22,20 @@ public final class CGDataProvider: Sendable {
     private let releaseData: ReleaseData?
 
     /// Creates a provider for a copy of `data`.
-    public init?(data: Data) {
+    public convenience init?(data: Data) {
+        self.init(data: data, info: nil, release: nil)
+    }
+
+    init(data: Data, info: UnsafeMutableRawPointer?, release: ReleaseData?) {
         self.data = data
-        self.info = nil
-        self.releaseData = nil
+        self.info = info
+        self.releaseData = release
     }
 
     /// Creates a provider reading a whole file; `nil` when it cannot be read.
-    public init?(url: URL) {
+    public convenience init?(url: URL) {
         guard let contents = try? Data(contentsOf: url) else { return nil }
-        self.data = contents
-        self.info = nil
-        self.releaseData = nil
+        self.init(data: contents, info: nil, release: nil)
     }
 
     /// Creates a provider reading a whole file named by a path; `nil` when it cannot be read.
@@ -55,14 +57,14 @@ public final class CGDataProvider: Sendable {
     ///   - data: The bytes.
     ///   - size: The number of bytes.
     ///   - releaseData: Called when the bytes are no longer needed.
-    public init?(
+    public convenience init?(
         dataInfo info: UnsafeMutableRawPointer?, data: UnsafeRawPointer, size: Int,
         releaseData: CGDataProviderReleaseDataCallback
     ) {
         guard size >= 0 else { return nil }
-        self.data = Data(bytes: data, count: size)
-        self.info = info
-        self.releaseData = ReleaseData(info: info, bytes: data, count: size, callback: releaseData)
+        self.init(
+            data: Data(bytes: data, count: size), info: info,
+            release: ReleaseData { releaseData(info, data, size) })
     }
 
     deinit {
@@ -70,22 +72,11 @@ public final class CGDataProvider: Sendable {
     }
 }
 
-/// The release callback of caller-owned bytes, with its arguments.
-private final class ReleaseData: @unchecked Sendable {
-    private let info: UnsafeMutableRawPointer?
-    private let bytes: UnsafeRawPointer
-    private let count: Int
-    private let callback: CGDataProviderReleaseDataCallback
+/// A callback to run once when a provider is freed, with its arguments bound.
+final class ReleaseData: @unchecked Sendable {
+    private let body: () -> Void
 
-    init(
-        info: UnsafeMutableRawPointer?, bytes: UnsafeRawPointer, count: Int,
-        callback: CGDataProviderReleaseDataCallback
-    ) {
-        self.info = info
-        self.bytes = bytes
-        self.count = count
-        self.callback = callback
-    }
+    init(_ body: @escaping () -> Void) { self.body = body }
 
-    func run() { callback(info, bytes, count) }
+    func run() { body() }
 }
