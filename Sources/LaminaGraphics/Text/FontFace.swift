@@ -55,13 +55,15 @@ final class FontFace {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(font))
+        // Freeing the font may free its FreeType face: under the text lock too.
+        let font = self.font
+        TextEngine.withLock { g_object_unref(UnsafeMutableRawPointer(font)) }
     }
 
     /// Loads the face Pango chooses for `description` (a ``CTFont/pangoDescription``), or
     /// `nil` when nothing can be loaded. Call holding the text lock.
     static func load(_ description: String) -> FontFace? {
-        let fontMap = pango_cairo_font_map_get_default()
+        guard let fontMap = sharedFontMap() else { return nil }
         guard let context = pango_font_map_create_context(fontMap) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         // Unhinted outlines and metrics: hinting would round them to the load size's pixels.
@@ -89,6 +91,16 @@ final class FontFace {
             return nil
         }
         return face
+    }
+
+    /// The font map faces are loaded from, made on first use and kept: Pango's default map is
+    /// one per thread and freed with its thread, and a face may be used on any thread.
+    nonisolated(unsafe) private static var fontMap: UnsafeMutablePointer<PangoFontMap>?
+
+    /// The shared font map. Call holding the text lock.
+    private static func sharedFontMap() -> UnsafeMutablePointer<PangoFontMap>? {
+        if fontMap == nil { fontMap = pango_cairo_font_map_new() }
+        return fontMap
     }
 
     /// Cairo's extents of a glyph, in glyph space units (y down); `nil` for a glyph the font
