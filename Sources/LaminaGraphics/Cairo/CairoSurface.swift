@@ -43,6 +43,23 @@ package final class CairoSurface: @unchecked Sendable {
             operation: "cairo_image_surface_create(\(width)×\(height))")
     }
 
+    /// Creates a recording surface: drawing on it is kept as vector operations, replayed when
+    /// it is painted (as vector in PDF and SVG output).
+    ///
+    /// - Parameter extents: The surface's bounds, or `nil` for an unbounded surface.
+    package static func recording(extents: CGRect?) throws -> CairoSurface {
+        let created: OpaquePointer?
+        if let extents {
+            var rect = cairo_rectangle_t(
+                x: Double(extents.minX), y: Double(extents.minY), width: Double(extents.width),
+                height: Double(extents.height))
+            created = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &rect)
+        } else {
+            created = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
+        }
+        return try CairoSurface(adopting: created, operation: "cairo_recording_surface_create")
+    }
+
     deinit {
         cairo_surface_destroy(pointer)
         ownedMemory?.deallocate()

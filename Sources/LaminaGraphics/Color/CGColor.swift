@@ -11,6 +11,8 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     public let colorSpace: CGColorSpace?
     /// The components of the color, alpha last.
     public let components: [CGFloat]?
+    /// The pattern of a color in a pattern color space.
+    private let patternValue: CGPattern?
 
     /// Creates a color in `space` from components (alpha last); `nil` if the count is wrong.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
@@ -21,12 +23,27 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         let count = space.numberOfComponents + 1
         self.colorSpace = space
         self.components = Array(UnsafeBufferPointer(start: components, count: count))
+        self.patternValue = nil
+    }
+
+    /// Creates a color that paints with a pattern; `nil` when `space` is not a pattern color
+    /// space, or `pattern` is uncolored and `space` has no base space to tint it in.
+    ///
+    /// Mirrors CoreGraphics's initializer. `components` holds the tint in the pattern space's
+    /// base space followed by alpha for an uncolored pattern, and only alpha for a colored one
+    /// (a space without a base).
+    public init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+        guard space.model == .pattern, pattern.isColored || space.baseColorSpace != nil else { return nil }
+        self.colorSpace = space
+        self.components = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
+        self.patternValue = pattern
     }
 
     package init(space: CGColorSpace, components: [CGFloat]) {
         ProgrammerError.require(components.count == space.numberOfComponents + 1, "wrong component count")
         self.colorSpace = space
         self.components = components
+        self.patternValue = nil
     }
 
     /// Creates a color in the generic RGB color space.
@@ -75,20 +92,32 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
 
     /// Returns a copy of the color.
     public func copy() -> CGColor? {
-        guard let space = colorSpace, let values = components else { return nil }
-        return CGColor(space: space, components: values)
+        guard let values = components else { return nil }
+        return copy(components: values)
     }
 
     /// Returns a copy of the color with a different alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
-        guard let space = colorSpace, var values = components else { return nil }
+        guard var values = components else { return nil }
         values[values.count - 1] = alpha
+        return copy(components: values)
+    }
+
+    /// The color with other components (the same count), keeping the space and pattern.
+    private func copy(components values: [CGFloat]) -> CGColor? {
+        guard let space = colorSpace else { return nil }
+        if let patternValue {
+            return values.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.flatMap {
+                    CGColor(patternSpace: space, pattern: patternValue, components: $0)
+                }
+            }
+        }
         return CGColor(space: space, components: values)
     }
 
-    /// The pattern of a color in a pattern color space: always `nil`, as Lamina makes no
-    /// pattern colors.
-    public var pattern: CGPattern? { nil }
+    /// The pattern of a color in a pattern color space, or `nil` for other colors.
+    public var pattern: CGPattern? { patternValue }
 
     /// The options key that asks ``converted(to:intent:options:)`` for black point
     /// compensation; accepted and ignored by Lamina, which converts colorimetrically.
@@ -143,9 +172,11 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         }
     }
 
-    /// Two colors are equal when their spaces and components are equal.
+    /// Two colors are equal when their spaces and components are equal (and, for pattern
+    /// colors, their pattern is the same object).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+            && lhs.patternValue === rhs.patternValue
     }
 
     /// Hashes the space and components.

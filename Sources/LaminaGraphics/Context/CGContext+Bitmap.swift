@@ -89,6 +89,18 @@ extension CGContext {
             cairo: cairo, kind: .surface(surface), deviceSize: size, initialCTM: flip, rasterScale: 1)
     }
 
+    /// A context drawing on a recording surface of `size` units, whose user space maps to the
+    /// surface's coordinates by `userToDevice`: how pattern cells and layers are recorded.
+    package static func makeContext(
+        recordingOn surface: CairoSurface, size: CGSize, userToDevice: CGAffineTransform
+    ) throws -> CGContext {
+        let cairo = try CairoContext(target: surface)
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height)
+        return CGContext(
+            cairo: cairo, kind: .surface(surface), deviceSize: size,
+            initialCTM: userToDevice.concatenating(flip), rasterScale: 2)
+    }
+
     private var bitmap: BitmapStorage? {
         if case .bitmap(let storage) = kind { return storage }
         return nil

@@ -45,11 +45,11 @@ extension CGContext {
             }
             if fills {
                 cairo_set_fill_rule(c, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                cairo.setSource(state.fillColor, alpha: state.alpha)
+                setPaint(state.fillColor)
                 cairo_fill_preserve(c)
             }
             if strokes {
-                cairo.setSource(state.strokeColor, alpha: state.alpha)
+                setPaint(state.strokeColor)
                 applyStrokeSettings(for: elements)
                 if state.lineWidth == 0 {
                     // CoreGraphics draws the thinnest visible line: one device pixel.
@@ -278,7 +278,7 @@ extension CGContext {
                     cairo_clip(c)
                 }
                 if alphaOnly {
-                    cairo.setSource(state.fillColor, alpha: state.alpha)
+                    setPaint(state.fillColor)
                     cairo_mask(c, pattern)
                 } else {
                     cairo_set_source(c, pattern)

@@ -93,12 +93,4 @@ extension CGContext {
             state.shouldSubpixelQuantizeFonts && parameters.allowsFontSubpixelQuantization
         )
     }
-
-    // MARK: Patterns
-
-    /// Sets the pattern phase, a graphics state parameter (kept: Lamina draws no patterns).
-    public func setPatternPhase(_ phase: CGSize) {
-        guard phase.isFinite else { return }
-        state.patternPhase = phase
-    }
 }

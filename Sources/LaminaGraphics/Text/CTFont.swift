@@ -64,28 +64,6 @@ public func CTFontCopyPostScriptName(_ font: CTFont) -> String { font.name }
 /// The family name fontconfig resolved for the font.
 public func CTFontCopyFamilyName(_ font: CTFont) -> String { font.resolvedFamily }
 
-/// A font without a size.
-///
-/// Mirrors CoreGraphics's `CGFont` as `CATextLayer.font` accepts it.
-public final class CGFont: CustomStringConvertible, @unchecked Sendable {
-    /// The name the font was asked for.
-    public let name: String
-
-    /// Creates a font from its name; `nil` for an empty name.
-    public init?(_ name: String) {
-        guard !name.isEmpty else { return nil }
-        self.name = name
-    }
-
-    /// The font's full name.
-    public var fullName: String? { name }
-    /// The font's PostScript name.
-    public var postScriptName: String? { name }
-
-    /// The name.
-    public var description: String { "<CGFont \"\(name)\">" }
-}
-
 /// Reading font names the way iOS code writes them.
 package enum FontName {
     /// Style words in PostScript names, and the Pango words they mean.
