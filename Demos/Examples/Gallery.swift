@@ -18,7 +18,7 @@ public enum Gallery {
         ("geometry", geometry), ("borders-and-corners", borders), ("masks-to-bounds", masksToBounds),
         ("group-opacity", groupOpacity), ("shapes", shapes), ("gradients", gradients), ("masks", masks),
         ("shadows", shadows), ("contents", contents), ("replicator", replicator), ("card-flip", cardFlip),
-        ("text", text),
+        ("text", text), ("confetti", confetti),
     ]
 
     /// A white panel with a title; content goes below the title.
@@ -399,6 +399,54 @@ public enum Gallery {
         rich.isWrapped = true
         rich.contentsScale = 2
         root.addSublayer(rich)
+        return root
+    }
+
+    /// A white confetti piece, 8 × 4 pixels (tinted by each cell's colour).
+    static func confettiPiece() -> CGImage {
+        let context = CGContext.makeImageContext(size: CGSize(width: 8, height: 4), scale: 1)!
+        context.setFillColor(color(1, 1, 1))
+        context.fill(CGRect(x: 0, y: 0, width: 8, height: 4))
+        return context.makeImage()!
+    }
+
+    /// Confetti: an emitter along the top edge, five colours, falling and spinning, frozen 2.5 s
+    /// into its emission (speed 0 and a time offset, Core Animation's way to hold a moment).
+    static func confetti() -> CALayer {
+        let root = panel("CAEmitterLayer: confetti, 2.5 s in")
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 30, width: 360, height: 170)
+        emitter.masksToBounds = true
+        emitter.emitterShape = .line
+        emitter.emitterPosition = CGPoint(x: 180, y: -10)
+        emitter.emitterSize = CGSize(width: 360, height: 1)
+        emitter.beginTime = 1
+        emitter.speed = 0
+        emitter.timeOffset = 2.5
+        let piece = confettiPiece()
+        let colours = [
+            color(0.95, 0.3, 0.3), color(0.2, 0.6, 0.95), color(0.98, 0.8, 0.2), color(0.3, 0.8, 0.45),
+            color(0.7, 0.4, 0.9),
+        ]
+        emitter.emitterCells = colours.enumerated().map { index, colour in
+            let cell = CAEmitterCell()
+            cell.name = "confetti\(index)"
+            cell.contents = piece
+            cell.color = colour
+            cell.birthRate = 12
+            cell.lifetime = 6
+            cell.velocity = 40
+            cell.velocityRange = 20
+            cell.emissionLongitude = .pi / 2
+            cell.emissionRange = .pi / 4
+            cell.yAcceleration = 40
+            cell.spin = 2
+            cell.spinRange = 4
+            cell.scale = 1
+            cell.scaleRange = 0.3
+            return cell
+        }
+        root.addSublayer(emitter)
         return root
     }
 }

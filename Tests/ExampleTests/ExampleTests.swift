@@ -107,3 +107,15 @@ import Testing
         #expect(button.layer.animationKeys() == nil)
     }
 }
+
+@Suite struct GalleryExampleTests {
+    /// The confetti picture holds one moment (speed 0, a time offset): the same pixels whenever
+    /// it is rendered.
+    @Test func confettiIsTheSameEveryTime() throws {
+        let make = try #require(Gallery.pictures.first { $0.name == "confetti" }?.make)
+        let first = try LayerRenderer(scale: 2).pngData(of: make())
+        let second = try LayerRenderer(scale: 2).pngData(of: make())
+        #expect(first == second)
+        #expect(first.count > 20_000, "particles are drawn")
+    }
+}
