@@ -431,56 +431,84 @@ open class CALayer: NSObject {
     /// Stored and copied but not drawn: Lamina has no Core Image, and on iOS Core Animation
     /// ignores this property too.
     open var filters: [Any]? {
-        willSet { layerPropertyWillChange("filters") }
-        didSet { layerPropertyDidChange("filters") }
+        get { rareProperties?.filters }
+        set {
+            layerPropertyWillChange("filters")
+            rare.filters = newValue
+            layerPropertyDidChange("filters")
+        }
     }
 
     /// Core Image filters applied to what is behind the layer. Default: `nil`.
     ///
     /// Stored and copied but not drawn (as on iOS, where Core Animation ignores it).
     open var backgroundFilters: [Any]? {
-        willSet { layerPropertyWillChange("backgroundFilters") }
-        didSet { layerPropertyDidChange("backgroundFilters") }
+        get { rareProperties?.backgroundFilters }
+        set {
+            layerPropertyWillChange("backgroundFilters")
+            rare.backgroundFilters = newValue
+            layerPropertyDidChange("backgroundFilters")
+        }
     }
 
     /// A Core Image filter that composites the layer onto what is behind it. Default: `nil`.
     ///
     /// Stored and copied but not drawn (as on iOS, where Core Animation ignores it).
     open var compositingFilter: Any? {
-        willSet { layerPropertyWillChange("compositingFilter") }
-        didSet { layerPropertyDidChange("compositingFilter") }
+        get { rareProperties?.compositingFilter }
+        set {
+            layerPropertyWillChange("compositingFilter")
+            rare.compositingFilter = newValue
+            layerPropertyDidChange("compositingFilter")
+        }
     }
 
     /// Whether the layer's content may use extended dynamic range. Default: false.
     ///
     /// Stored; Lamina's output is standard dynamic range.
-    open var wantsExtendedDynamicRangeContent = false {
-        willSet { layerPropertyWillChange("wantsExtendedDynamicRangeContent") }
-        didSet { layerPropertyDidChange("wantsExtendedDynamicRangeContent") }
+    open var wantsExtendedDynamicRangeContent: Bool {
+        get { rareProperties?.wantsExtendedDynamicRangeContent ?? false }
+        set {
+            layerPropertyWillChange("wantsExtendedDynamicRangeContent")
+            rare.wantsExtendedDynamicRangeContent = newValue
+            layerPropertyDidChange("wantsExtendedDynamicRangeContent")
+        }
     }
 
     /// How extended-dynamic-range content is tone mapped. Default: `.automatic`.
     ///
     /// Stored; Lamina's output is standard dynamic range.
-    open var toneMapMode: CALayer.ToneMapMode = .automatic {
-        willSet { layerPropertyWillChange("toneMapMode") }
-        didSet { layerPropertyDidChange("toneMapMode") }
+    open var toneMapMode: CALayer.ToneMapMode {
+        get { rareProperties?.toneMapMode ?? .automatic }
+        set {
+            layerPropertyWillChange("toneMapMode")
+            rare.toneMapMode = newValue
+            layerPropertyDidChange("toneMapMode")
+        }
     }
 
     /// The headroom of the contents above standard dynamic range. Default: 0.
     ///
     /// Stored; Lamina's output is standard dynamic range.
-    open var contentsHeadroom: CGFloat = 0 {
-        willSet { layerPropertyWillChange("contentsHeadroom") }
-        didSet { layerPropertyDidChange("contentsHeadroom") }
+    open var contentsHeadroom: CGFloat {
+        get { rareProperties?.contentsHeadroom ?? 0 }
+        set {
+            layerPropertyWillChange("contentsHeadroom")
+            rare.contentsHeadroom = newValue
+            layerPropertyDidChange("contentsHeadroom")
+        }
     }
 
     /// Whether drawn content is recorded and redrawn at any scale. Default: false.
     ///
     /// Lamina always draws backing stores at the output's scale, as if this were true.
-    open var wantsDynamicContentScaling = false {
-        willSet { layerPropertyWillChange("wantsDynamicContentScaling") }
-        didSet { layerPropertyDidChange("wantsDynamicContentScaling") }
+    open var wantsDynamicContentScaling: Bool {
+        get { rareProperties?.wantsDynamicContentScaling ?? false }
+        set {
+            layerPropertyWillChange("wantsDynamicContentScaling")
+            rare.wantsDynamicContentScaling = newValue
+            layerPropertyDidChange("wantsDynamicContentScaling")
+        }
     }
 
     /// How far a corner of `curve` reaches along each edge, as a multiple of the corner radius.
@@ -585,7 +613,19 @@ open class CALayer: NSObject {
     /// For a presentation copy, the model layer it shows.
     package weak var modelLayer: CALayer?
     /// For a presentation copy made by `presentation(atTime:)`, the media time it shows.
-    package var presentationTime: CFTimeInterval?
+    package var presentationTime: CFTimeInterval? {
+        get { rareProperties?.presentationTime }
+        set { rare.presentationTime = newValue }
+    }
+    /// Values few layers set, kept out of line so that a default layer stays small.
+    package var rareProperties: RareLayerProperties?
+    /// The out-of-line values, made when first set.
+    private var rare: RareLayerProperties {
+        if let rareProperties { return rareProperties }
+        let made = RareLayerProperties()
+        rareProperties = made
+        return made
+    }
     /// For a presentation copy in a running transition: the captured old appearance, the
     /// progress and the transition.
     package var transitionState: (snapshot: CALayer, progress: CGFloat, transition: CATransition)?
@@ -670,13 +710,7 @@ open class CALayer: NSObject {
         magnificationFilter = other.magnificationFilter
         minificationFilterBias = other.minificationFilterBias
         contentsScale = other.contentsScale
-        filters = other.filters
-        backgroundFilters = other.backgroundFilters
-        compositingFilter = other.compositingFilter
-        wantsExtendedDynamicRangeContent = other.wantsExtendedDynamicRangeContent
-        toneMapMode = other.toneMapMode
-        contentsHeadroom = other.contentsHeadroom
-        wantsDynamicContentScaling = other.wantsDynamicContentScaling
+        rareProperties = other.rareProperties?.copyOfValues()
         shouldRasterize = other.shouldRasterize
         rasterizationScale = other.rasterizationScale
         drawsAsynchronously = other.drawsAsynchronously
