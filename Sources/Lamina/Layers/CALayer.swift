@@ -1018,6 +1018,24 @@ open class CALayer: NSObject {
     deinit {
         for child in children where child.parent === self { child.parent = nil }
         if let maskLayer, maskLayer.parent === self { maskLayer.parent = nil }
+        // Free the subtree iteratively: a sublayer only this layer holds gives up its own
+        // sublayers before it goes, so a chain thousands deep is freed without a deinit per
+        // level on the stack.
+        var pending = children
+        children = []
+        if let maskLayer { pending.append(maskLayer) }
+        maskLayer = nil
+        while var layer = pending.popLast() {
+            guard isKnownUniquelyReferenced(&layer) else { continue }
+            for child in layer.children where child.parent === layer { child.parent = nil }
+            pending.append(contentsOf: layer.children)
+            layer.children = []
+            if let mask = layer.maskLayer {
+                if mask.parent === layer { mask.parent = nil }
+                pending.append(mask)
+                layer.maskLayer = nil
+            }
+        }
     }
 
     // MARK: Change hooks
