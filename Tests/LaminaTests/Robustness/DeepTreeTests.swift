@@ -62,4 +62,18 @@ import Testing
         }
         #expect(try LayerRenderer().image(of: root).pixel(x: 50, y: 50)?.alpha == 255)
     }
+
+    @Test func droppingADeepChainDoesNotRecursePerLevel() {
+        // Freed on a thread with a 64 KiB stack: a deinit per level would overflow it.
+        nonisolated(unsafe) var chain: CALayer? = self.chain(depth: 3_000).root
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            chain = nil
+            done.signal()
+        }
+        thread.stackSize = 64 << 10
+        thread.start()
+        done.wait()
+        #expect(chain == nil)
+    }
 }
