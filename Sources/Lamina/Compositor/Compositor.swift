@@ -560,8 +560,12 @@ extension Compositor {
     package func drawingOrder(of layer: CALayer) -> [CALayer] {
         let children = layer.children
         guard children.count > 1 else { return children }
+        // The common case — every sibling at the same depth — allocates nothing.
+        let first = presentation.resolve(children[0]).zPosition
+        guard children.contains(where: { presentation.resolve($0).zPosition != first }) else {
+            return children
+        }
         let depths = children.map { presentation.resolve($0).zPosition }
-        guard let first = depths.first, depths.contains(where: { $0 != first }) else { return children }
         return children.indices.sorted {
             depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1
         }.map { children[$0] }
