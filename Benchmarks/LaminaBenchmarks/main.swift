@@ -116,7 +116,7 @@ if only == nil || only == "cards" {
         card.add(pulse, forKey: "pulse")
     }
     CATransaction.flush()
-    samplingTime = median(runs: runs) { _ = PresentationTree(root: cards, atTime: 1005) }
+    samplingTime = median(runs: runs) { _ = RenderTree(root: cards, atTime: 1005) }
     let frameTime = try median(runs: runs) { _ = try renderer.image(of: cards, atTime: 1005) }
     samplingRatio = samplingTime / frameTime
 }

@@ -26,10 +26,10 @@ extension CAAnimationDelegate {
 ///
 /// Time in Lamina is explicit: an animation's `beginTime` of 0 becomes the media time at which
 /// its transaction commits (``CATransaction/flush()`` or a render), readable afterwards from
-/// `layer.animation(forKey:)?.beginTime`. Rendering or sampling at a time advances the layer's
-/// animations to it: those that started get `animationDidStart`, those that ended get
-/// `animationDidStop(_:finished: true)` and are removed if `isRemovedOnCompletion`. Render
-/// frames in increasing time.
+/// `layer.animation(forKey:)?.beginTime`, and the commit sends `animationDidStart`. Rendering
+/// or sampling at a time never changes the animations, so frames can be drawn in any order;
+/// `CALayer.advanceAnimations(to:)` moves a tree's time forward: animations that ended get
+/// `animationDidStop(_:finished: true)`, once, and are removed if `isRemovedOnCompletion`.
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// When the animation starts, in its layer's time; 0 means "when its transaction commits".
     open var beginTime: CFTimeInterval = 0

@@ -87,7 +87,7 @@ extension CALayer {
     /// first (so an animation added with a `beginTime` of 0 has its start time), never reads
     /// the wall clock and never changes the model: sampling at any time, in any order, gives
     /// the same values, and animations that have ended stay on the layer until time is advanced
-    /// (see ``LayerRenderer``).
+    /// with ``advanceAnimations(to:)``.
     /// - Parameter time: A media time, in the time space of ``CACurrentMediaTime()``.
     /// - Returns: The presentation copy, or `nil` as ``presentation()`` describes.
     public func presentation(atTime time: CFTimeInterval) -> Self? {

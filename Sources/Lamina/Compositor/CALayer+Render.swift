@@ -5,25 +5,27 @@ extension CALayer {
     package func renderModel(in ctx: CGContext) {
         RenderPreparation.layOut(self)
         TransactionStack.current.flush()
-        render(in: ctx, presentation: PresentationTree())
+        render(in: ctx, atTime: nil)
     }
 
-    /// Renders the tree into `ctx` through a presentation (empty: the model), committing it.
-    package func render(in ctx: CGContext, presentation: PresentationTree) {
+    /// Renders the tree into `ctx` at media time `time` (`nil`: the model values), committing
+    /// it: layout and display run first, then a render tree is prepared and painted.
+    package func render(in ctx: CGContext, atTime time: CFTimeInterval?) {
         // Rendering commits: the tree's layers now run implicit animations when changed.
         markCommitted()
         guard ctx.canDraw else { return }
         let toDevice = ctx.deviceTransform
         let outputScale = max(abs(toDevice.determinant).squareRoot(), 0.01)
-        let depth = RenderPreparation.prepare(self, outputScale: outputScale)
+        RenderPreparation.prepare(self, outputScale: outputScale)
+        let tree = RenderTree(root: self, atTime: time)
         let canvas = RenderCanvas(
             cairo: ctx.cairo.pointer, origin: .zero, pixelScale: 1, clip: ctx.deviceClipBounds,
             isVector: ctx.isVectorTarget)
         let compositor = Compositor(
-            outputScale: outputScale, vectorRasterScale: max(2, outputScale), presentation: presentation)
-        DeepStack.run(depth: depth) {
+            tree: tree, outputScale: outputScale, vectorRasterScale: max(2, outputScale))
+        DeepStack.run(depth: tree.depth) {
             ctx.cairo.withSavedState {
-                compositor.drawRoot(self, in: canvas, toDevice: toDevice)
+                compositor.drawRoot(in: canvas, toDevice: toDevice)
             }
         }
         ctx.didDraw()

@@ -5,27 +5,31 @@ extension Compositor {
     /// Draws what the layer's class draws between its background and its sublayers: a shape
     /// layer's path, a gradient layer's gradient, or the contents image (or drawn backing store).
     package func drawContent(
-        of layer: CALayer, shape: LayerShape, in canvas: RenderCanvas, toDevice: CGAffineTransform,
+        of index: Int, shape: LayerShape, in canvas: RenderCanvas, toDevice: CGAffineTransform,
         alpha: CGFloat
     ) {
-        if let shapeLayer = layer as? CAShapeLayer {
-            drawShape(shapeLayer, in: canvas, toDevice: toDevice, alpha: alpha)
-        } else if let gradient = layer as? CAGradientLayer {
-            drawGradient(gradient, shape: shape, in: canvas, alpha: alpha)
-        } else if let text = layer as? CATextLayer {
-            drawText(text, in: canvas, toDevice: toDevice, alpha: alpha)
+        let node = tree[index]
+        let layer = node.layer
+        switch node.content.drawing {
+        case .none: break
+        case .shape:
+            drawShape(
+                unsafeDowncast(layer, to: CAShapeLayer.self), in: canvas, toDevice: toDevice, alpha: alpha)
+        case .gradient(let colors):
+            drawGradient(
+                unsafeDowncast(layer, to: CAGradientLayer.self), colors: colors, shape: shape, in: canvas,
+                alpha: alpha)
+        case .text:
+            drawText(
+                unsafeDowncast(layer, to: CATextLayer.self), in: canvas, toDevice: toDevice, alpha: alpha)
         }
-        if let store = currentBackingStore(of: layer) {
+        switch node.content.image {
+        case .backingStore(let store)?:
             drawImage(store.image, pointSize: store.size, of: layer, shape: shape, in: canvas, alpha: alpha)
-        } else if let image = layer.contents as? CGImage {
+        case .contents(let image)?:
             drawImage(image, pointSize: nil, of: layer, shape: shape, in: canvas, alpha: alpha)
+        case nil: break
         }
-    }
-
-    /// The layer's drawn contents, redrawn at the output's scale when it was marked for
-    /// display or drawn at another scale.
-    private func currentBackingStore(of layer: CALayer) -> LayerBackingStore? {
-        layer.backingStore
     }
 
     // MARK: Shape layers
@@ -145,9 +149,9 @@ extension Compositor {
     // MARK: Gradient layers
 
     private func drawGradient(
-        _ layer: CAGradientLayer, shape: LayerShape, in canvas: RenderCanvas, alpha: CGFloat
+        _ layer: CAGradientLayer, colors: [CGColor], shape: LayerShape, in canvas: RenderCanvas,
+        alpha: CGFloat
     ) {
-        let colors = (layer.colors ?? []).compactMap { $0 as? CGColor }
         guard !colors.isEmpty, shape.rect.width > 0, shape.rect.height > 0 else { return }
         let locations = GradientStops.locations(layer.locations, count: colors.count)
         let c = canvas.cairo

@@ -1,26 +1,13 @@
 import CLamina
 import LaminaGraphics
 
-extension Compositor {
-    /// The particles an emitter layer shows in this pass, at the pass's time (or now, when
-    /// drawing the model values).
-    package func particles(of emitter: CAEmitterLayer) -> [Particle] {
-        let key = ObjectIdentifier(emitter)
-        if let cached = particleCache[key] { return cached }
-        let time = presentation.time ?? CACurrentMediaTime()
-        let particles =
-            emitter.emissionElapsed(atTime: time).map {
-                ParticleSystem.particles(of: emitter, elapsed: $0)
-            } ?? []
-        particleCache[key] = particles
-        return particles
-    }
-
+/// Bounds of particles.
+package enum ParticleBounds {
     /// A bound of the particles, in the emitter's coordinates.
-    package func particleBounds(of emitter: CAEmitterLayer) -> CGRect {
+    package static func of(_ particles: [Particle]) -> CGRect {
         var bounds = CGRect.null
-        for particle in particles(of: emitter) {
-            guard let size = Self.particleSize(particle) else { continue }
+        for particle in particles {
+            guard let size = Compositor.particleSize(particle) else { continue }
             // The half-diagonal covers any rotation.
             let reach = (size.width * size.width + size.height * size.height).squareRoot() / 2
             bounds = bounds.union(
@@ -30,10 +17,12 @@ extension Compositor {
         }
         return bounds
     }
+}
 
+extension Compositor {
     /// The drawn size of a particle: its cell's contents rectangle at the contents scale,
     /// times the particle's scale; `nil` when it draws nothing.
-    private static func particleSize(_ particle: Particle) -> CGSize? {
+    package static func particleSize(_ particle: Particle) -> CGSize? {
         let cell = particle.cell
         guard let image = cell.contents as? CGImage, particle.scale > 0, particle.color.alpha > 0 else {
             return nil
@@ -49,9 +38,11 @@ extension Compositor {
     /// Draws an emitter's particles in its coordinates (`toDevice`), each its cell's contents
     /// multiplied by its colour, rotated and scaled about its centre; `additive` adds them.
     package func drawParticles(
-        of emitter: CAEmitterLayer, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
+        of index: Int, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
-        let particles = particles(of: emitter)
+        let node = tree[index]
+        let emitter = unsafeDowncast(node.layer, to: CAEmitterLayer.self)
+        let particles = node.particles
         guard !particles.isEmpty else { return }
         let c = canvas.cairo
         cairo_save(c)

@@ -10,18 +10,22 @@ extension Compositor {
     ///
     /// - Returns: whether the layer was drawn; `false` leaves the general path to draw it.
     package func drawMaskedByShape(
-        _ layer: CALayer, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
+        _ index: Int, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) -> Bool {
-        guard let maskModel = layer.maskLayer, let mask = presentation.resolve(maskModel) as? CAShapeLayer,
-            let path = mask.path, !path.isEmpty,
-            mask.children.isEmpty, mask.maskLayer == nil, mask.transitionState == nil, !mask.isHidden,
-            mask.opacity == 1,
-            ShadowStyle(mask) == nil, mask.backgroundColor.map({ $0.alpha == 0 }) ?? true,
+        let node = tree[index]
+        let layer = node.layer
+        guard let maskIndex = node.mask else { return false }
+        let maskNode = tree[maskIndex]
+        guard maskNode.isVisible, case .shape = maskNode.content.drawing, maskNode.content.image == nil,
+            maskNode.children.isEmpty, maskNode.mask == nil, maskNode.transition == nil,
+            maskNode.particles.isEmpty, maskNode.shadow == nil
+        else { return false }
+        let mask = unsafeDowncast(maskNode.layer, to: CAShapeLayer.self)
+        guard let path = mask.path, mask.opacity == 1,
+            mask.backgroundColor.map({ $0.alpha == 0 }) ?? true,
             mask.borderWidth == 0,
-            mask.contents == nil, mask.backingStore == nil,
             let maskMap = mask.affineTransformToParentPlane,
-            layer.children.isEmpty, ShadowStyle(layer) == nil, layer.contents == nil,
-            layer.backingStore == nil,
+            node.children.isEmpty, node.shadow == nil, node.content.image == nil, node.particles.isEmpty,
             layer.borderWidth == 0 || (layer.borderColor?.alpha ?? 0) == 0
         else { return false }
         let fill = mask.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
@@ -34,10 +38,10 @@ extension Compositor {
         cairo_save(c)
         defer { cairo_restore(c) }
         canvas.setMatrix(toDevice)
-        if let gradient = layer as? CAGradientLayer {
-            guard background == nil, alpha == 1, !(layer is CAShapeLayer) else { return false }
-            let colors = (gradient.colors ?? []).compactMap { $0 as? CGColor }
-            guard !colors.isEmpty, shape.rect.width > 0, shape.rect.height > 0,
+        if case .gradient(let colors) = node.content.drawing {
+            let gradient = unsafeDowncast(layer, to: CAGradientLayer.self)
+            guard background == nil, alpha == 1 else { return false }
+            guard shape.rect.width > 0, shape.rect.height > 0,
                 let (pattern, unitToPattern) = GradientStops.pattern(
                     type: gradient.type, start: gradient.startPoint, end: gradient.endPoint, colors: colors,
                     locations: GradientStops.locations(gradient.locations, count: colors.count))
@@ -50,7 +54,7 @@ extension Compositor {
             cairo_pattern_set_matrix(pattern, &matrix)
             cairo_set_source(c, pattern)
             cairo_pattern_destroy(pattern)
-        } else if let background, !(layer is CAShapeLayer) {
+        } else if let background, case .none = node.content.drawing {
             setSource(background, alpha: alpha, in: c)
         } else {
             return false

@@ -6,9 +6,9 @@ extension Compositor {
     /// flattened, and its own effects) is drawn offscreen in its own space, then warped onto
     /// the canvas through the true projective map, with bilinear sampling.
     package func drawProjected(
-        _ layer: CALayer, in canvas: inout RenderCanvas, map: Homography, alpha: CGFloat
+        _ index: Int, in canvas: inout RenderCanvas, map: Homography, alpha: CGFloat
     ) {
-        let local = localPaintBounds(of: layer)
+        let local = tree[index].paintBounds
         guard !local.isNull, !local.isInfinite, local.width > 0, local.height > 0,
             let projected = map.boundingBox(of: local), let inverse = map.inverse
         else { return }
@@ -34,7 +34,7 @@ extension Compositor {
             let target = OffscreenSurface(covering: area, pixelScale: pixelScale)
         else { return }
         var sourceCanvas = source.canvas
-        drawLayer(layer, in: &sourceCanvas, toDevice: .identity, alpha: 1)
+        drawLayer(index, in: &sourceCanvas, toDevice: .identity, alpha: 1)
         ProjectiveWarp.warp(source: source, into: target, deviceToLocal: inverse)
         paintGroup(Group(offscreen: target), in: canvas, alpha: alpha)
     }

@@ -7,21 +7,21 @@ extension Compositor {
     /// `instanceColor` plus `i` times the offsets, and, when drawing a moment of the
     /// animations, its sublayers' animations sampled `i × instanceDelay` seconds earlier.
     package func drawReplicas(
-        of replicator: CAReplicatorLayer, in canvas: inout RenderCanvas, toDevice: CGAffineTransform,
-        alpha: CGFloat
+        of index: Int, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
+        let node = tree[index]
+        let replicator = unsafeDowncast(node.layer, to: CAReplicatorLayer.self)
         let count = min(max(0, replicator.instanceCount), 100_000)
         guard count > 0 else { return }
         let anchor = replicator.anchorInBounds
         let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -replicator.anchorPointZ)
         let fromAnchor = CATransform3DMakeTranslation(anchor.x, anchor.y, replicator.anchorPointZ)
         let base = (replicator.instanceColor ?? CGColor(gray: 1, alpha: 1)).sRGBA
-        let children = drawingOrder(of: replicator)
         let sublayerPlane = sublayerPlane(of: replicator, toDevice: toDevice)
         var step = CATransform3DIdentity
-        for index in 0..<count {
-            if index > 0 { step = step.concatenating(replicator.instanceTransform) }
-            let i = CGFloat(index)
+        for instance in 0..<count {
+            if instance > 0 { step = step.concatenating(replicator.instanceTransform) }
+            let i = CGFloat(instance)
             let tint = (
                 red: clamp(base.red + i * CGFloat(replicator.instanceRedOffset)),
                 green: clamp(base.green + i * CGFloat(replicator.instanceGreenOffset)),
@@ -29,26 +29,25 @@ extension Compositor {
                 alpha: clamp(base.alpha + i * CGFloat(replicator.instanceAlphaOffset))
             )
             guard tint.alpha > 0 else { continue }
-            var placement = index == 0 ? nil : toAnchor.concatenating(step).concatenating(fromAnchor)
+            var placement = instance == 0 ? nil : toAnchor.concatenating(step).concatenating(fromAnchor)
             if let accumulated = sublayerPlane.accumulated {
                 placement = (placement ?? .identity).concatenating(accumulated)
             }
             let plane = Plane(toDevice: sublayerPlane.toDevice, accumulated: placement)
-            let compositor = instanceCompositor(of: replicator, index: index)
+            // With an `instanceDelay`, each instance has sublayers sampled at its own time.
+            let children = node.instanceChildren?[instance] ?? node.children
             if tint.red >= 1, tint.green >= 1, tint.blue >= 1 {
                 for child in children {
-                    compositor.draw(child, in: &canvas, plane: plane, alpha: alpha * tint.alpha)
+                    draw(child, in: &canvas, plane: plane, alpha: alpha * tint.alpha)
                 }
                 continue
             }
             // A colored tint multiplies every pixel of the instance: draw it offscreen first.
             var bounds = CGRect.null
-            for model in children {
-                let child = compositor.presentation.resolve(model)
-                guard !child.isHidden else { continue }
-                let local = compositor.localPaintBounds(of: child)
-                let map = Homography(child.transformToParentPlane.concatenating(placement ?? .identity))
-                if let mapped = map.boundingBox(of: local) { bounds = bounds.union(mapped) }
+            for child in children where tree[child].isVisible {
+                let layer = tree[child].layer
+                let map = Homography(layer.transformToParentPlane.concatenating(placement ?? .identity))
+                if let mapped = map.boundingBox(of: tree[child].paintBounds) { bounds = bounds.union(mapped) }
             }
             guard !bounds.isNull else { continue }
             let area = bounds.applying(sublayerPlane.toDevice).insetBy(dx: -1, dy: -1).intersection(
@@ -57,7 +56,7 @@ extension Compositor {
             guard let offscreen = OffscreenSurface(covering: area, pixelScale: pixelScale) else { continue }
             var inner = offscreen.canvas
             for child in children {
-                compositor.draw(child, in: &inner, plane: plane, alpha: 1)
+                draw(child, in: &inner, plane: plane, alpha: 1)
             }
             PixelTint.multiply(offscreen.surface, red: tint.red, green: tint.green, blue: tint.blue)
             paintGroup(Group(offscreen: offscreen), in: canvas, alpha: alpha * tint.alpha)
@@ -65,20 +64,6 @@ extension Compositor {
     }
 
     private func clamp(_ value: CGFloat) -> CGFloat { max(0, min(1, value)) }
-
-    /// The compositor that draws instance `index`: this one, or, when the instance's time is
-    /// offset by `instanceDelay`, one whose presentation samples the replicated sublayers
-    /// `index × instanceDelay` seconds earlier in the replicator's time.
-    private func instanceCompositor(of replicator: CAReplicatorLayer, index: Int) -> Compositor {
-        guard index > 0, let time = presentation.time, replicator.instanceDelay != 0,
-            replicator.instanceDelay.isFinite
-        else { return self }
-        let model = replicator.modelLayer ?? replicator
-        let local = model.convertTime(time, from: nil) - Double(index) * replicator.instanceDelay
-        let delayed = PresentationTree(sampling: model.children, atTime: model.convertTime(local, to: nil))
-        return Compositor(
-            outputScale: outputScale, vectorRasterScale: vectorRasterScale, presentation: delayed)
-    }
 }
 
 /// Per-pixel color operations on premultiplied ARGB32 surfaces.

@@ -35,10 +35,11 @@ extension Compositor {
     /// device space): offset, blurred and colored, clipped to the layer's shape under
     /// `masksToBounds`.
     package func paintShadow(
-        _ shadow: ShadowStyle, of layer: CALayer, toDevice: CGAffineTransform, in canvas: RenderCanvas,
+        _ shadow: ShadowStyle, of index: Int, toDevice: CGAffineTransform, in canvas: RenderCanvas,
         alpha: CGFloat,
         coverage draw: (RenderCanvas) -> Void
     ) {
+        let layer = tree[index].layer
         let scale = abs(toDevice.determinant).squareRoot()
         let sigma = shadow.sigma * scale
         let offset = CGPoint(
@@ -49,7 +50,7 @@ extension Compositor {
         if let path = layer.shadowPath {
             source = path.boundingBoxOfPath.applying(toDevice)
         } else {
-            source = deviceBounds(of: layer, toDevice: toDevice, includingShadow: false)
+            source = deviceBounds(of: index, toDevice: toDevice, includingShadow: false)
         }
         guard !source.isNull else { return }
         let cast = source.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -spread, dy: -spread)
@@ -86,7 +87,7 @@ extension Compositor {
 
     /// Paints `group` through the alpha of `mask` (a layer in `owner`'s space).
     package func paintMasked(
-        _ group: Group, mask: CALayer, owner: CALayer, toDevice: CGAffineTransform, in canvas: RenderCanvas,
+        _ group: Group, mask: Int, toDevice: CGAffineTransform, in canvas: RenderCanvas,
         alpha: CGFloat
     ) {
         let c = canvas.cairo
@@ -143,7 +144,7 @@ extension Compositor {
     }
 
     /// Draws a mask layer (and its subtree) where only alpha counts.
-    private func drawMaskLayer(_ mask: CALayer, in canvas: inout RenderCanvas, plane: Plane) {
+    private func drawMaskLayer(_ mask: Int, in canvas: inout RenderCanvas, plane: Plane) {
         // The mask is placed in its owner's space without the owner's sublayer transform.
         draw(mask, in: &canvas, plane: plane, alpha: 1)
     }

@@ -9,15 +9,12 @@ extension Compositor {
     /// the new over the old, `reveal` slides the old off the new, toward the edge opposite the
     /// `subtype` (from the left when `nil`), by the layer's bounds.
     package func drawTransition(
-        _ layer: CALayer, state: (snapshot: CALayer, progress: CGFloat, transition: CATransition),
-        in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
+        _ current: Int, state: TransitionNode, in canvas: inout RenderCanvas, toDevice: CGAffineTransform,
+        alpha: CGFloat
     ) {
         let p = max(0, min(1, state.progress))
-        let current = layer.propertyCopy()
-        current.children = layer.children
-        current.maskLayer = layer.maskLayer
-        let old = state.snapshot
-        let size = layer.bounds.size
+        let old = state.old
+        let size = tree[current].layer.bounds.size
         let direction: CGPoint
         switch state.transition.subtype {
         case .fromRight?: direction = CGPoint(x: 1, y: 0)
@@ -34,12 +31,12 @@ extension Compositor {
         switch state.transition.type {
         case .push:
             drawLayer(old, in: &canvas, toDevice: shifted(-p), alpha: alpha)
-            drawLayer(current, in: &canvas, toDevice: shifted(1 - p), alpha: alpha)
+            drawLayer(current, in: &canvas, toDevice: shifted(1 - p), alpha: alpha, transitions: false)
         case .moveIn:
             drawLayer(old, in: &canvas, toDevice: toDevice, alpha: alpha)
-            drawLayer(current, in: &canvas, toDevice: shifted(1 - p), alpha: alpha)
+            drawLayer(current, in: &canvas, toDevice: shifted(1 - p), alpha: alpha, transitions: false)
         case .reveal:
-            drawLayer(current, in: &canvas, toDevice: toDevice, alpha: alpha)
+            drawLayer(current, in: &canvas, toDevice: toDevice, alpha: alpha, transitions: false)
             drawLayer(old, in: &canvas, toDevice: shifted(-p), alpha: alpha)
         default:
             // A true cross-dissolve: the two are summed, not layered.
@@ -55,7 +52,7 @@ extension Compositor {
                     paintGroup(oldGroup, in: target, alpha: 1 - p)
                 }
                 withGroup(in: &group, covering: area) { inner in
-                    drawLayer(current, in: &inner, toDevice: toDevice, alpha: 1)
+                    drawLayer(current, in: &inner, toDevice: toDevice, alpha: 1, transitions: false)
                 } paint: { newGroup, target in
                     cairo_save(target.cairo)
                     cairo_set_operator(target.cairo, CAIRO_OPERATOR_ADD)

@@ -22,6 +22,30 @@ package enum DeepStack {
             body()
             return
         }
+        runOnLargeStack(body)
+    }
+
+    /// Runs one level of a recursion whose depth is not known beforehand (`hitTest(_:)` calls
+    /// itself through an overridable method): inline while this thread's nesting is shallow,
+    /// and past ``inlineDepth`` levels the rest continues on a thread with a large stack.
+    package static func nested<Result>(_ body: () -> Result) -> Result {
+        let nesting = Nesting.current
+        guard nesting.depth < nesting.limit else {
+            var result: Result?
+            runOnLargeStack {
+                let inner = Nesting.current
+                inner.limit = Int.max
+                result = body()
+            }
+            return result!
+        }
+        nesting.depth += 1
+        defer { nesting.depth -= 1 }
+        return body()
+    }
+
+    /// Runs `body` on a new thread with a ``stackSize`` stack and waits for it.
+    private static func runOnLargeStack(_ body: () -> Void) {
         withoutActuallyEscaping(body) { body in
             // The thread object outlives the wait: it holds only this box, which lets go of the
             // closure before the caller resumes.
@@ -34,6 +58,32 @@ package enum DeepStack {
             thread.stackSize = stackSize
             thread.start()
             done.wait()
+        }
+    }
+
+    /// How deep one thread is in `nested` recursions, and how deep it may go inline.
+    private final class Nesting {
+        var depth = 0
+        var limit = DeepStack.inlineDepth
+
+        /// The thread-specific slot holding each thread's nesting (released when it ends).
+        private static let slot: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { pointer in
+                guard let pointer else { return }
+                Unmanaged<Nesting>.fromOpaque(pointer).release()
+            }
+            return key
+        }()
+
+        /// This thread's nesting.
+        static var current: Nesting {
+            if let pointer = pthread_getspecific(slot) {
+                return Unmanaged<Nesting>.fromOpaque(pointer).takeUnretainedValue()
+            }
+            let nesting = Nesting()
+            pthread_setspecific(slot, Unmanaged.passRetained(nesting).toOpaque())
+            return nesting
         }
     }
 

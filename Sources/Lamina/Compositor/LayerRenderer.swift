@@ -38,18 +38,13 @@ public struct LayerRenderer: Sendable {
     /// - Returns: an image of `ceil(bounds.size × scale)` pixels, premultiplied ARGB in sRGB.
     /// - Throws: ``Error`` when the size is empty, too large or the scale is invalid.
     public func image(of layer: CALayer, atTime time: CFTimeInterval? = nil) throws -> CGImage {
-        try image(of: layer, atTime: time, advancing: true)
-    }
-
-    /// Renders an image; `advancing` says whether animations are moved to `time` afterwards.
-    package func image(of layer: CALayer, atTime time: CFTimeInterval?, advancing: Bool) throws -> CGImage {
         let (width, height) = try pixelSize(of: layer)
         // One surface, drawn on and then handed to the image without a copy.
         let surface: CairoSurface
         do {
             surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
             let context = try CGContext.makeContext(drawingOn: surface, scale: scale)
-            try draw(layer, into: context, atTime: time, isVector: false, advancing: advancing)
+            try draw(layer, into: context, atTime: time)
         } catch let error as GraphicsError {
             throw Error.cairo(error)
         }
@@ -126,27 +121,19 @@ public struct LayerRenderer: Sendable {
     }
 
     /// Draws the background and the layer into a fresh y-down context of the layer's bounds.
-    private func draw(
-        _ layer: CALayer, into context: CGContext, atTime time: CFTimeInterval?, isVector: Bool,
-        advancing: Bool
-    ) throws {
+    private func draw(_ layer: CALayer, into context: CGContext, atTime time: CFTimeInterval?) throws {
         // Rendering lays out, then commits the pending transaction (as a Core Animation commit
-        // does); at a time, the presentation is drawn.
+        // does); at a time, the presentation is drawn. Sampling never changes the tree's
+        // animations: `advanceAnimations(to:)` finishes them.
         RenderPreparation.layOut(layer)
         TransactionStack.current.flush()
-        let presentation =
-            time.map {
-                advancing
-                    ? PresentationTree(root: layer, atTime: $0)
-                    : PresentationTree(sampling: [layer], atTime: $0)
-            } ?? PresentationTree()
-        let bounds = presentation.resolve(layer).bounds
+        let bounds = RenderTree.Builder.resolve(layer, at: time).bounds
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         if let backgroundColor {
             context.setFillColor(backgroundColor)
             context.fill(bounds)
         }
-        layer.render(in: context, presentation: presentation)
+        layer.render(in: context, atTime: time)
         do {
             try context.checkStatus()
         } catch let error as GraphicsError {
@@ -174,7 +161,7 @@ public struct LayerRenderer: Sendable {
         }
         do {
             let context = try CGContext.makeDocumentContext(format: format, consumer: consumer, size: size)
-            try draw(layer, into: context, atTime: time, isVector: true, advancing: true)
+            try draw(layer, into: context, atTime: time)
             try context.finishDocument()
         } catch let error as GraphicsError {
             throw Error.cairo(error)

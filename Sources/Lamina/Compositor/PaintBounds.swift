@@ -3,29 +3,34 @@ import LaminaGraphics
 
 /// Bounds of what layers draw, for sizing offscreen groups.
 package enum PaintBounds {
-    /// A bound of what the layer draws itself (not its sublayers), in its own coordinates.
-    package static func own(of layer: CALayer) -> CGRect {
+    /// A bound of what the layer draws itself (not its sublayers), in its own coordinates,
+    /// given what the prepare pass decided it draws.
+    package static func own(of layer: CALayer, content: LayerContent) -> CGRect {
         var bounds = CGRect.null
         let rect = layer.bounds.standardized
         if let background = layer.backgroundColor, background.alpha > 0 { bounds = rect }
         if layer.borderWidth > 0 { bounds = bounds.union(rect) }
-        if let gradient = layer as? CAGradientLayer, gradient.colors?.isEmpty == false {
-            bounds = bounds.union(rect)
-        }
-        if let shape = layer as? CAShapeLayer, let path = shape.path, !path.isEmpty {
-            var box = path.boundingBoxOfPath
-            if shape.strokeColor != nil {
-                let pad = shape.lineWidth / 2 * max(shape.miterLimit, 1.5)
-                box = box.insetBy(dx: -pad, dy: -pad)
+        switch content.drawing {
+        case .none: break
+        case .gradient, .text: bounds = bounds.union(rect)
+        case .shape:
+            let shape = unsafeDowncast(layer, to: CAShapeLayer.self)
+            if let path = shape.path {
+                var box = path.boundingBoxOfPath
+                if shape.strokeColor != nil {
+                    let pad = shape.lineWidth / 2 * max(shape.miterLimit, 1.5)
+                    box = box.insetBy(dx: -pad, dy: -pad)
+                }
+                bounds = bounds.union(box)
             }
-            bounds = bounds.union(box)
         }
-        if layer.backingStore != nil { bounds = bounds.union(rect) }
-        if let text = layer as? CATextLayer, text.string != nil { bounds = bounds.union(rect) }
-        if let image = layer.contents as? CGImage {
+        switch content.image {
+        case .backingStore?: bounds = bounds.union(rect)
+        case .contents(let image)?:
             bounds = bounds.union(
                 ContentsPlacement(layer: layer, imageSize: CGSize(width: image.width, height: image.height))
                     .destination)
+        case nil: break
         }
         return bounds
     }

@@ -8,10 +8,6 @@ import LaminaGraphics
 open class CATransformLayer: CALayer {
     /// The transform layer never hit-tests itself, only its sublayers, as on Apple's platforms.
     open override func hitTest(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, let local = Homography(transformToSuperlayer).inverse?.apply(p) else { return nil }
-        for child in sublayersInDrawingOrder.reversed() {
-            if let hit = child.hitTest(local) { return hit }
-        }
-        return nil
+        performHitTest(p)
     }
 }

@@ -16,8 +16,8 @@ extension LayerRenderer {
     /// top to bottom in the order of `times`, with `spacing` points between them.
     ///
     /// An addition to Core Animation's API, for looking at an animation in one picture. Every
-    /// frame samples the same tree (the times may come in any order); afterwards the
-    /// animations are advanced to the latest time, as rendering that frame alone would.
+    /// frame samples the same tree (the times may come in any order) without changing it:
+    /// call `advanceAnimations(to:)` to finish the animations.
     /// - Throws: ``Error`` when a frame or the sheet cannot be rendered.
     public func contactSheet(
         of layer: CALayer, atTimes times: [CFTimeInterval], columns: Int = 4, spacing: CGFloat = 8
@@ -96,11 +96,8 @@ extension LayerRenderer {
         }
     }
 
-    /// The frames at `times`, in that order, each sampling the tree without changing it; then
-    /// the animations are advanced to the latest time.
+    /// The frames at `times`, in that order, each sampling the tree without changing it.
     private func frames(of layer: CALayer, atTimes times: [CFTimeInterval]) throws -> [CGImage] {
-        let frames = try times.map { try image(of: layer, atTime: $0, advancing: false) }
-        if let latest = times.max() { _ = PresentationTree(root: layer, atTime: latest) }
-        return frames
+        try times.map { try image(of: layer, atTime: $0) }
     }
 }

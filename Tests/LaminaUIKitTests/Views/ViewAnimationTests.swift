@@ -168,12 +168,14 @@ func commitTime(of layer: CALayer) -> CFTimeInterval {
             }, completion: { calls.append($0) })
         let start = commitTime(of: window.layer)
         #expect(calls.isEmpty)
-        let renderer = LayerRenderer()
-        _ = try renderer.image(of: window.layer, atTime: start + 0.1)
+        window.layer.advanceAnimations(to: start + 0.1)
         #expect(calls.isEmpty)
-        _ = try renderer.image(of: window.layer, atTime: start + 0.3)
+        // Rendering past the end samples; only advancing time finishes.
+        _ = try LayerRenderer().image(of: window.layer, atTime: start + 0.3)
+        #expect(calls.isEmpty)
+        window.layer.advanceAnimations(to: start + 0.3)
         #expect(calls == [true])
-        _ = try renderer.image(of: window.layer, atTime: start + 0.5)
+        window.layer.advanceAnimations(to: start + 0.5)
         CATransaction.flush()
         #expect(calls == [true])
         #expect(view.layer.animationKeys() == nil)
@@ -240,7 +242,7 @@ func commitTime(of layer: CALayer) -> CFTimeInterval {
         let transition = try #require(view.layer.animation(forKey: kCATransition) as? CATransition)
         #expect(transition.type == .fade && transition.duration == 0.4)
         #expect(view.layer.animation(forKey: "backgroundColor") == nil)
-        _ = try LayerRenderer().image(of: window.layer, atTime: start + 0.5)
+        window.layer.advanceAnimations(to: start + 0.5)
         #expect(calls == [true])
     }
 

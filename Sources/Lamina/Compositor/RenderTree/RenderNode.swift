@@ -1,0 +1,119 @@
+import LaminaGraphics
+
+/// One layer of a frame, as the prepare pass decided it: its values at the frame's time, its
+/// sublayers in drawing order, what it draws, how far its drawing reaches and how many separate
+/// things it composites.
+///
+/// The paint pass reads nodes only. `layer` holds the values: the layer's presentation copy
+/// when it is animated at the frame's time, and otherwise the model layer itself, whose values
+/// are then the presentation values; either way the paint pass reads its properties and never
+/// its tree links (`sublayers`, `mask`, `superlayer`), which the node replaces.
+package struct RenderNode {
+    /// The layer's values at the frame's time.
+    package let layer: CALayer
+    /// The model layer this node draws (stable across frames; compare nodes of two frames by it).
+    package let identity: ObjectIdentifier
+    /// The sublayers, back to front by their presented `zPosition`: indices into the tree's
+    /// nodes. Empty for a layer that draws nothing.
+    package var children: Range<Int> = 0..<0
+    /// The mask layer's node.
+    package var mask: Int?
+    /// For a replicator whose `instanceDelay` offsets its instances in time: the sublayers of
+    /// each instance (instance 0's are ``children``), each sampled at its own time.
+    package var instanceChildren: [Range<Int>]?
+    /// A running `CATransition`: the node of the captured old appearance and the progress.
+    package var transition: TransitionNode?
+    /// What the layer draws between its background and its sublayers.
+    package var content = LayerContent.none
+    /// The layer's visible shadow.
+    package var shadow: ShadowStyle?
+    /// An emitter's particles at the frame's time.
+    package var particles: [Particle] = []
+    /// Whether the layer draws at all (not hidden, not transparent).
+    package var isVisible = false
+    /// How many separate drawings the layer and its subtree make, up to 2.
+    package var drawingCount: UInt8 = 0
+    /// How many separate things the layer composites onto its superlayer, up to 2: opacity
+    /// applies directly to one thing; more than one overlapping needs a group.
+    package var compositedCount: UInt8 = 0
+    /// A bound of what the layer and its subtree paint, shadow included, in its own space.
+    package var paintBounds = CGRect.null
+    /// ``paintBounds`` without the layer's own shadow.
+    package var bodyBounds = CGRect.null
+    /// The map from the layer's space to its superlayer's (through the superlayer's
+    /// `sublayerTransform` and flipping; a mask maps into its owner's space without them).
+    package var toSuperlayer = CATransform3DIdentity
+
+    init(layer: CALayer, identity: ObjectIdentifier) {
+        self.layer = layer
+        self.identity = identity
+    }
+
+    /// Whether the layer's opacity can be applied to its drawings directly, without a group.
+    package var opacityAppliesDirectly: Bool {
+        !layer.allowsGroupOpacity || drawingCount < 2
+    }
+
+    /// Whether drawing the layer makes a group of its own (a mask, overlapping drawings under
+    /// opacity, or a shadow cast by its content).
+    package var needsOwnGroup: Bool {
+        if mask != nil { return true }
+        if layer.opacity < 1, !opacityAppliesDirectly { return true }
+        return shadow != nil && layer.shadowPath == nil
+    }
+}
+
+/// A layer in a running `CATransition`.
+package struct TransitionNode {
+    /// The node of the captured old appearance.
+    package var old: Int
+    /// How far the transition has run, 0…1.
+    package var progress: CGFloat
+    /// The transition (its type and subtype).
+    package var transition: CATransition
+}
+
+/// What a layer draws between its background and its sublayers, decided once per frame.
+package struct LayerContent {
+    /// What the layer's class draws.
+    package enum Drawing {
+        /// Nothing beyond the background, border and contents.
+        case none
+        /// A shape layer's path.
+        case shape
+        /// A gradient layer's gradient, with its colors.
+        case gradient([CGColor])
+        /// A text layer's text.
+        case text
+    }
+
+    /// What the layer's class draws.
+    package var drawing: Drawing
+    /// The image drawn as contents: the backing store drawn by `display()`, or `contents`.
+    package var image: ContentImage?
+
+    /// Nothing.
+    package static let none = LayerContent(drawing: .none, image: nil)
+
+    /// How many separate drawings the class's drawing and the image make.
+    package func drawingCount(of layer: CALayer) -> Int {
+        var count = image == nil ? 0 : 1
+        switch drawing {
+        case .none: break
+        case .shape:
+            let shape = unsafeDowncast(layer, to: CAShapeLayer.self)
+            if let fill = shape.fillColor, fill.alpha > 0 { count += 1 }
+            if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 { count += 1 }
+        case .gradient, .text: count += 1
+        }
+        return count
+    }
+}
+
+/// An image a layer shows as its contents.
+package enum ContentImage {
+    /// The image `display()` drew through `draw(in:)`, with its size in points.
+    case backingStore(LayerBackingStore)
+    /// The `contents` image, sized by its pixels over `contentsScale`.
+    case contents(CGImage)
+}

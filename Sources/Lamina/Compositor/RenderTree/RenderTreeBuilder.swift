@@ -1,0 +1,168 @@
+import LaminaGraphics
+
+extension RenderTree {
+    /// The top-down half of the prepare pass: one iterative walk over the model that makes a
+    /// node per drawn layer, parents before their sublayers.
+    struct Builder {
+        let time: CFTimeInterval?
+        var nodes: [RenderNode] = []
+        var depth = 0
+        /// Layers waiting for their node to be filled in.
+        private var pending: [Pending] = []
+        /// Reused buffer for sorting sublayers by depth.
+        private var depths: [(index: Int, z: CGFloat)] = []
+
+        private struct Pending {
+            let model: CALayer
+            let index: Int
+            let time: CFTimeInterval?
+            let level: Int
+        }
+
+        init(time: CFTimeInterval?) {
+            self.time = time
+        }
+
+        /// Builds the nodes of the tree under `root`.
+        mutating func build(root: CALayer) {
+            nodes.reserveCapacity(64)
+            let layer = Self.resolve(root, at: time)
+            nodes.append(RenderNode(layer: layer, identity: ObjectIdentifier(root)))
+            pending.append(Pending(model: root, index: 0, time: time, level: 1))
+            while let item = pending.popLast() {
+                fill(item)
+            }
+        }
+
+        /// The layer's values at `time`: its presentation copy when it has animations.
+        static func resolve(_ model: CALayer, at time: CFTimeInterval?) -> CALayer {
+            guard let time, !model.animationEntries.isEmpty else { return model }
+            return model.presentationCopy(atTime: time)
+        }
+
+        private mutating func fill(_ item: Pending) {
+            depth = max(depth, item.level)
+            let layer = nodes[item.index].layer
+            guard !layer.isHidden, layer.opacity > 0 else { return }
+            var node = nodes[item.index]
+            node.isVisible = true
+            node.content = Self.content(of: layer)
+            node.shadow = ShadowStyle(layer)
+            if let emitter = layer as? CAEmitterLayer {
+                let time = item.time ?? CACurrentMediaTime()
+                node.particles =
+                    emitter.emissionElapsed(atTime: time).map {
+                        ParticleSystem.particles(of: emitter, elapsed: $0)
+                    } ?? []
+            }
+            let model = item.model
+            node.children = addChildren(of: model, parent: layer, at: item.time, level: item.level + 1)
+            if let replicator = layer as? CAReplicatorLayer {
+                node.instanceChildren = addDelayedInstances(
+                    of: model, replicator: replicator, first: node.children, at: item.time,
+                    level: item.level + 1)
+            }
+            if let mask = model.maskLayer {
+                let index = nodes.count
+                var maskNode = RenderNode(
+                    layer: Self.resolve(mask, at: item.time), identity: ObjectIdentifier(mask))
+                maskNode.toSuperlayer = maskNode.layer.transformToParentPlane
+                nodes.append(maskNode)
+                pending.append(Pending(model: mask, index: index, time: item.time, level: item.level + 1))
+                node.mask = index
+            }
+            if let state = layer.transitionState {
+                // The captured appearance is a still tree: its model values.
+                let index = nodes.count
+                nodes.append(RenderNode(layer: state.snapshot, identity: ObjectIdentifier(state.snapshot)))
+                pending.append(Pending(model: state.snapshot, index: index, time: nil, level: item.level))
+                node.transition = TransitionNode(
+                    old: index, progress: state.progress, transition: state.transition)
+            }
+            nodes[item.index] = node
+        }
+
+        /// Appends nodes for the sublayers of `model` sampled at `time`, in drawing order, and
+        /// queues them; returns their range.
+        private mutating func addChildren(
+            of model: CALayer, parent: CALayer, at time: CFTimeInterval?, level: Int
+        ) -> Range<Int> {
+            let children = model.children
+            let start = nodes.count
+            guard !children.isEmpty else { return start..<start }
+            let space = parent.sublayerSpaceTransform
+            let flat = space == .identity
+            for child in children {
+                var node = RenderNode(layer: Self.resolve(child, at: time), identity: ObjectIdentifier(child))
+                let toParent = node.layer.transformToParentPlane
+                node.toSuperlayer = flat ? toParent : toParent.concatenating(space)
+                nodes.append(node)
+            }
+            let end = nodes.count
+            sortByDepth(start..<end)
+            for index in (start..<end).reversed() {
+                pending.append(Pending(model: modelLayer(of: index), index: index, time: time, level: level))
+            }
+            return start..<end
+        }
+
+        /// The model layer a freshly appended node was made from.
+        private func modelLayer(of index: Int) -> CALayer {
+            let layer = nodes[index].layer
+            return layer.modelLayer ?? layer
+        }
+
+        /// Orders the nodes in `range` by presented `zPosition`, keeping insertion order among
+        /// equals; allocates nothing when every sibling is at the same depth.
+        private mutating func sortByDepth(_ range: Range<Int>) {
+            guard range.count > 1 else { return }
+            let first = nodes[range.lowerBound].layer.zPosition
+            guard nodes[range].contains(where: { $0.layer.zPosition != first }) else { return }
+            depths.removeAll(keepingCapacity: true)
+            for index in range { depths.append((index, nodes[index].layer.zPosition)) }
+            depths.sort { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }
+            let sorted = depths.map { nodes[$0.index] }
+            nodes.replaceSubrange(range, with: sorted)
+        }
+
+        /// For a replicator whose `instanceDelay` offsets its instances in time, the sublayers
+        /// of instances 1 onwards, each sampled `i × instanceDelay` earlier in the replicator's
+        /// time; `nil` when every instance shows the same moment.
+        private mutating func addDelayedInstances(
+            of model: CALayer, replicator: CAReplicatorLayer, first: Range<Int>, at time: CFTimeInterval?,
+            level: Int
+        ) -> [Range<Int>]? {
+            let count = min(max(0, replicator.instanceCount), 100_000)
+            guard let time, count > 1, !first.isEmpty, replicator.instanceDelay != 0,
+                replicator.instanceDelay.isFinite
+            else { return nil }
+            var ranges = [first]
+            ranges.reserveCapacity(count)
+            let local = model.convertTime(time, from: nil)
+            for index in 1..<count {
+                let delayed = model.convertTime(local - Double(index) * replicator.instanceDelay, to: nil)
+                ranges.append(addChildren(of: model, parent: replicator, at: delayed, level: level))
+            }
+            return ranges
+        }
+
+        /// What the layer draws, decided once.
+        static func content(of layer: CALayer) -> LayerContent {
+            var content = LayerContent.none
+            if let shape = layer as? CAShapeLayer {
+                if let path = shape.path, !path.isEmpty { content.drawing = .shape }
+            } else if let gradient = layer as? CAGradientLayer {
+                let colors = (gradient.colors ?? []).compactMap { $0 as? CGColor }
+                if !colors.isEmpty { content.drawing = .gradient(colors) }
+            } else if let text = layer as? CATextLayer, text.string != nil {
+                content.drawing = .text
+            }
+            if let store = layer.backingStore {
+                content.image = .backingStore(store)
+            } else if let image = layer.contents as? CGImage {
+                content.image = .contents(image)
+            }
+            return content
+        }
+    }
+}
