@@ -65,6 +65,8 @@ struct Row {
     var peak: Double
     var build: Double
     var layers: Int
+    /// The prepare pass alone (sampling the tree into a render tree), part of the frame.
+    var prepare: Double
 }
 
 let runs = Int(ProcessInfo.processInfo.environment["LAMINA_BENCH_RUNS"] ?? "") ?? 15
@@ -90,6 +92,7 @@ for (name, build, floor) in scenes where only == nil || only == name {
     resetPeakMemory()
     let frame = try median(runs: runs) { _ = try renderer.image(of: tree) }
     let peak = peakMemory()
+    let prepareTime = median(runs: runs) { _ = RenderTree(root: tree, atTime: nil) }
     let floorTime = median(runs: runs) { cairo_surface_destroy(floor()) }
     // The floor must draw the same picture: compare the two.
     var agreement = 0.0
@@ -99,7 +102,7 @@ for (name, build, floor) in scenes where only == nil || only == name {
     rows.append(
         Row(
             name: name, agreement: agreement, frame: frame, floor: floorTime, peak: peak, build: buildTime,
-            layers: count))
+            layers: count, prepare: prepareTime))
 }
 
 // Sampling the presentation of the cards scene with one animation on every card.
@@ -168,13 +171,12 @@ let remove20k = medianOf5 { removeType(20_000) }
 
 print("Lamina benchmark (release, median of \(runs) frames after warm-up)")
 print("")
-print("scene    layers  frame ms  floor ms  ratio  peak MiB  build ms  same pixels (PSNR dB)")
+print("scene    layers  frame ms  floor ms  ratio  prepare ms  peak MiB  build ms  same pixels (PSNR dB)")
 for row in rows {
     print(
         String(
-            format: "%-7@ %7d %9.2f %9.2f %6.2f %9.1f %9.1f %8.1f", row.name as NSString, row.layers,
-            row.frame,
-            row.floor, row.frame / row.floor, row.peak, row.build, row.agreement))
+            format: "%-7@ %7d %9.2f %9.2f %6.2f %11.2f %9.1f %9.1f %8.1f", row.name as NSString, row.layers,
+            row.frame, row.floor, row.frame / row.floor, row.prepare, row.peak, row.build, row.agreement))
 }
 print("")
 print(

@@ -5,6 +5,9 @@ import LaminaGraphics
 /// Mirrors QuartzCore's `CAGradientLayer`. Points are in the unit coordinate space of the
 /// bounds: `(0, 0)` is the minimum corner (top-left on iOS), `(1, 1)` the maximum.
 open class CAGradientLayer: CALayer {
+    /// How the compositor draws the class.
+    override package class var renderKind: LayerRenderKind { .gradient }
+
     /// The colors of the gradient stops, as `CGColor` values. Default: `nil`.
     open var colors: [Any]? {
         willSet { layerPropertyWillChange("colors") }

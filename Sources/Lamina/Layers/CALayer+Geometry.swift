@@ -22,23 +22,11 @@ extension CALayer {
     /// superlayer mirrors its sublayers' space. A mask maps into its owner's space without the
     /// owner's `sublayerTransform`.
     package var transformToSuperlayer: CATransform3D {
-        var result = transformToParentPlane
-        guard let parent, parent.maskLayer !== self else { return result }
-        let s = parent.sublayerTransform
-        if s != .identity {
-            let anchor = parent.anchorInBounds
-            result = result.concatenating(
-                CATransform3DMakeTranslation(-anchor.x, -anchor.y, -parent.anchorPointZ)
-            )
-            .concatenating(s)
-            .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, parent.anchorPointZ))
-        }
-        if parent.isGeometryFlipped {
-            let mirror = CATransform3DMakeScale(1, -1, 1)
-                .concatenating(CATransform3DMakeTranslation(0, parent.bounds.minY + parent.bounds.maxY, 0))
-            result = result.concatenating(mirror)
-        }
-        return result
+        let result = transformToParentPlane
+        guard let parent, parent.maskLayer !== self,
+            parent.sublayerTransform != .identity || parent.isGeometryFlipped
+        else { return result }
+        return result.concatenating(parent.sublayerSpaceTransform)
     }
 
     /// `transformToParentPlane` as an affine transform, computed without 4 × 4 matrices, when

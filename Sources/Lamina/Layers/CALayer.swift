@@ -12,6 +12,12 @@ import LaminaGraphics
 /// is not finite stops the program with a message naming the property, as Core Animation's
 /// `CALayerInvalidGeometry` exception does.
 open class CALayer: NSObject {
+    /// How the compositor draws the class (subclasses that draw differently override it).
+    package class var renderKind: LayerRenderKind { .plain }
+
+    /// How the compositor draws this layer: its class's ``renderKind``.
+    package final var renderKind: LayerRenderKind { type(of: self).renderKind }
+
     // MARK: Tree storage
 
     /// The superlayer, or for a mask, the layer it masks.

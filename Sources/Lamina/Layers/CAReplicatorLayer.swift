@@ -6,6 +6,9 @@ import LaminaGraphics
 /// `instanceTransform` applied `i` times (about the layer's anchor point) and its color
 /// multiplied by `instanceColor` plus `i` times the offsets.
 open class CAReplicatorLayer: CALayer {
+    /// How the compositor draws the class.
+    override package class var renderKind: LayerRenderKind { .replicator }
+
     /// The number of copies, the original included. Default: 1.
     open var instanceCount: Int = 1 {
         willSet { layerPropertyWillChange("instanceCount") }
@@ -94,5 +97,15 @@ open class CAReplicatorLayer: CALayer {
     /// Creates a replicator layer with default properties (Lamina does not archive layers).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+}
+
+extension CAReplicatorLayer {
+    /// Where an instance's sublayers go in the replicator's sublayer space: `step` (the
+    /// `instanceTransform` applied once per instance) about the anchor point, z included.
+    package func instancePlacement(_ step: CATransform3D) -> CATransform3D {
+        let anchor = anchorInBounds
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ).concatenating(step)
+            .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, anchorPointZ))
     }
 }

@@ -5,6 +5,9 @@ import LaminaGraphics
 /// Mirrors QuartzCore's `CAShapeLayer`: the path is filled, then stroked, above the layer's
 /// background and below its sublayers.
 open class CAShapeLayer: CALayer {
+    /// How the compositor draws the class.
+    override package class var renderKind: LayerRenderKind { .shape }
+
     /// The path to draw, in the layer's coordinates. Default: `nil`.
     open var path: CGPath? {
         willSet { layerPropertyWillChange("path") }

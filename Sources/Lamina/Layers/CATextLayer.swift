@@ -8,6 +8,9 @@ import LaminaGraphics
 /// fontconfig's choice, which `debugDescription` names. Any script shapes, with fontconfig
 /// finding fonts for the characters the chosen font lacks.
 open class CATextLayer: CALayer {
+    /// How the compositor draws the class.
+    override package class var renderKind: LayerRenderKind { .text }
+
     /// The text: a `String` or an `NSAttributedString`. Default: `nil`.
     open var string: Any? {
         willSet { layerPropertyWillChange("string") }

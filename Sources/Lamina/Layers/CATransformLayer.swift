@@ -6,6 +6,9 @@ import LaminaGraphics
 /// contents, shadow and mask are ignored) and its sublayers are composited in 3D, not as a
 /// group.
 open class CATransformLayer: CALayer {
+    /// How the compositor draws the class.
+    override package class var renderKind: LayerRenderKind { .transform }
+
     /// The transform layer never hit-tests itself, only its sublayers, as on Apple's platforms.
     open override func hitTest(_ p: CGPoint) -> CALayer? {
         performHitTest(p)

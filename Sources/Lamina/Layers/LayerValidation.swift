@@ -38,28 +38,3 @@ package enum LayerValidation {
         )
     }
 }
-
-/// An image drawn by a layer's `display()`, and the scale it was drawn at.
-package struct LayerBackingStore {
-    /// The drawn image, y-down, `ceil(bounds.size × scale)` pixels.
-    package var image: CGImage
-    /// Pixels per point of the image.
-    package var scale: CGFloat
-    /// The bounds size it was drawn for.
-    package var size: CGSize
-}
-
-/// An object that responds to an event of a layer, such as a property change: usually an
-/// animation.
-///
-/// Mirrors QuartzCore's `CAAction`.
-public protocol CAAction {
-    /// Runs the action for `event` on `anObject` (a layer).
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
-}
-
-extension NSNull: CAAction {
-    /// Does nothing: `NSNull` as an action stops the search for an action, as on Apple's
-    /// platforms.
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
-}

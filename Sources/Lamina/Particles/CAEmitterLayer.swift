@@ -16,6 +16,9 @@ import LaminaGraphics
 /// `CACurrentMediaTime()`. Shapes with depth (`cuboid`, `sphere`) and emission latitude are
 /// flattened onto the layer's plane.
 open class CAEmitterLayer: CALayer {
+    /// How the compositor draws the class.
+    override package class var renderKind: LayerRenderKind { .emitter }
+
     /// The cells whose particles the layer emits. Default: `nil`.
     open var emitterCells: [CAEmitterCell]? {
         willSet { layerPropertyWillChange("emitterCells") }

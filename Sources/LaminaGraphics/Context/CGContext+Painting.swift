@@ -44,7 +44,7 @@ extension CGContext {
                 cairo.setPath(elements)
             }
             if fills {
-                cairo_set_fill_rule(c, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_fill_rule(c, (evenOdd ? CGPathFillRule.evenOdd : .winding).cairoValue)
                 setPaint(state.fillColor)
                 cairo_fill_preserve(c)
             }
@@ -72,16 +72,8 @@ extension CGContext {
     func applyStrokeSettings(for elements: [PathElement]) {
         let c = cairo.pointer
         cairo_set_line_width(c, Double(state.lineWidth))
-        cairo_set_line_cap(
-            c,
-            state.lineCap == .round
-                ? CAIRO_LINE_CAP_ROUND
-                : state.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(
-            c,
-            state.lineJoin == .round
-                ? CAIRO_LINE_JOIN_ROUND
-                : state.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_cap(c, state.lineCap.cairoValue)
+        cairo_set_line_join(c, state.lineJoin.cairoValue)
         cairo_set_miter_limit(c, Double(max(1, state.miterLimit)))
         var dashes = state.dashLengths.map(Double.init)
         let scale = abs(deviceTransform.determinant).squareRoot()
@@ -188,7 +180,7 @@ extension CGContext {
             cairo_identity_matrix(c)
             cairo.setPath(elements)
         }
-        cairo_set_fill_rule(c, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_fill_rule(c, rule.cairoValue)
         cairo_set_antialias(c, cairoAntialias)
         // An empty path clips everything away, as in CoreGraphics.
         cairo_clip(c)

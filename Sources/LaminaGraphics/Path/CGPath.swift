@@ -12,8 +12,16 @@ import Synchronization
 public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The elements, in order.
     package var elements: [PathElement] {
-        didSet { sharpJoins.store(0, ordering: .relaxed) }
+        didSet {
+            sharpJoins.store(0, ordering: .relaxed)
+            hasTightBounds.store(false, ordering: .releasing)
+        }
     }
+
+    /// The tight bounds, computed once (a render asks for them every frame).
+    private let tightBounds = Mutex<CGRect>(.null)
+    /// Whether ``tightBounds`` holds the current elements' bounds.
+    private let hasTightBounds = Atomic<Bool>(false)
 
     /// Whether the path has corners where a miter could reach out (computed once, safely
     /// shared between threads).
@@ -93,7 +101,13 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// The smallest rectangle that contains the path's curves (control points excluded);
     /// `CGRect.null` for an empty path.
-    public var boundingBoxOfPath: CGRect { PathGeometry.tightBounds(of: elements) }
+    public var boundingBoxOfPath: CGRect {
+        if hasTightBounds.load(ordering: .acquiring) { return tightBounds.withLock { $0 } }
+        let bounds = PathGeometry.tightBounds(of: elements)
+        tightBounds.withLock { $0 = bounds }
+        hasTightBounds.store(true, ordering: .releasing)
+        return bounds
+    }
 
     /// Whether `point` is inside the area the path would fill with `rule`.
     ///

@@ -14,7 +14,7 @@ extension Compositor {
     ) {
         let p = max(0, min(1, state.progress))
         let old = state.old
-        let size = tree[current].layer.bounds.size
+        let size = tree.node(current).pointee.layer.bounds.size
         let direction: CGPoint
         switch state.transition.subtype {
         case .fromRight?: direction = CGPoint(x: 1, y: 0)
@@ -54,10 +54,10 @@ extension Compositor {
                 withGroup(in: &group, covering: area) { inner in
                     drawLayer(current, in: &inner, toDevice: toDevice, alpha: 1, transitions: false)
                 } paint: { newGroup, target in
-                    cairo_save(target.cairo)
-                    cairo_set_operator(target.cairo, CAIRO_OPERATOR_ADD)
-                    paintGroup(newGroup, in: target, alpha: p)
-                    cairo_restore(target.cairo)
+                    target.scoped.withSavedState {
+                        cairo_set_operator(target.cairo, CAIRO_OPERATOR_ADD)
+                        paintGroup(newGroup, in: target, alpha: p)
+                    }
                 }
             } paint: { group, target in
                 paintGroup(group, in: target, alpha: alpha)

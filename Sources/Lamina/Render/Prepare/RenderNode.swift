@@ -11,6 +11,8 @@ import LaminaGraphics
 package struct RenderNode {
     /// The layer's values at the frame's time.
     package let layer: CALayer
+    /// How the layer's class draws.
+    package let kind: LayerRenderKind
     /// The model layer this node draws (stable across frames; compare nodes of two frames by it).
     package let identity: ObjectIdentifier
     /// The sublayers, back to front by their presented `zPosition`: indices into the tree's
@@ -18,17 +20,10 @@ package struct RenderNode {
     package var children: Range<Int> = 0..<0
     /// The mask layer's node.
     package var mask: Int?
-    /// For a replicator whose `instanceDelay` offsets its instances in time: the sublayers of
-    /// each instance (instance 0's are ``children``), each sampled at its own time.
-    package var instanceChildren: [Range<Int>]?
-    /// A running `CATransition`: the node of the captured old appearance and the progress.
-    package var transition: TransitionNode?
     /// What the layer draws between its background and its sublayers.
     package var content = LayerContent.none
     /// The layer's visible shadow.
     package var shadow: ShadowStyle?
-    /// An emitter's particles at the frame's time.
-    package var particles: [Particle] = []
     /// Whether the layer draws at all (not hidden, not transparent).
     package var isVisible = false
     /// How many separate drawings the layer and its subtree make, up to 2.
@@ -41,12 +36,78 @@ package struct RenderNode {
     /// ``paintBounds`` without the layer's own shadow.
     package var bodyBounds = CGRect.null
     /// The map from the layer's space to its superlayer's (through the superlayer's
-    /// `sublayerTransform` and flipping; a mask maps into its owner's space without them).
-    package var toSuperlayer = CATransform3DIdentity
+    /// `sublayerTransform` and flipping; a mask maps into its owner's space without them), as
+    /// an affine transform when it is one (the common case, kept out of 4 × 4 matrices).
+    package var affineToSuperlayer: CGAffineTransform? = .identity
+    /// What few layers have: kept out of line so that nodes stay small.
+    private var extras: Extras?
+
+    /// What few layers have.
+    private final class Extras {
+        var toSuperlayer = CATransform3DIdentity
+        var instanceChildren: [Range<Int>]?
+        var transition: TransitionNode?
+        var particles: [Particle] = []
+    }
+
+    private mutating func withExtras(_ change: (Extras) -> Void) {
+        if extras == nil { extras = Extras() }
+        change(extras!)
+    }
+
+    /// The map to the superlayer's space in 3D, when it is not affine (identity otherwise).
+    package var toSuperlayer: CATransform3D {
+        get { extras?.toSuperlayer ?? CATransform3DIdentity }
+        set { withExtras { $0.toSuperlayer = newValue } }
+    }
+
+    /// For a replicator whose `instanceDelay` offsets its instances in time: the sublayers of
+    /// each instance (instance 0's are ``children``), each sampled at its own time.
+    package var instanceChildren: [Range<Int>]? {
+        get { extras?.instanceChildren }
+        set { if newValue != nil || extras != nil { withExtras { $0.instanceChildren = newValue } } }
+    }
+
+    /// A running `CATransition`: the node of the captured old appearance and the progress.
+    package var transition: TransitionNode? {
+        get { extras?.transition }
+        set { if newValue != nil || extras != nil { withExtras { $0.transition = newValue } } }
+    }
+
+    /// Whether the layer shows particles.
+    package var hasParticles: Bool { extras.map { !$0.particles.isEmpty } ?? false }
+
+    /// An emitter's particles at the frame's time.
+    package var particles: [Particle] {
+        get { extras?.particles ?? [] }
+        set { if !newValue.isEmpty || extras != nil { withExtras { $0.particles = newValue } } }
+    }
+
+    /// Sets the map to the superlayer's space: the layer's own placement, then `space` (the
+    /// superlayer's sublayer space; `nil` for identity).
+    mutating func place(in space: CATransform3D?, affineSpace: CGAffineTransform?) {
+        if let own = layer.affineTransformToParentPlane, space == nil || affineSpace != nil {
+            affineToSuperlayer = affineSpace.map { own.concatenating($0) } ?? own
+            return
+        }
+        let own = layer.transformToParentPlane
+        let map = space.map { own.concatenating($0) } ?? own
+        let homography = Homography(map)
+        affineToSuperlayer = homography.affineTransform
+        toSuperlayer = map
+    }
+
+    /// The bounding box of `rect`, in the layer's space, in its superlayer's; `nil` when it
+    /// does not map (it crosses the plane at infinity).
+    package func boundsInSuperlayer(of rect: CGRect) -> CGRect? {
+        if let affine = affineToSuperlayer { return rect.applying(affine) }
+        return Homography(toSuperlayer).boundingBox(of: rect)
+    }
 
     init(layer: CALayer, identity: ObjectIdentifier) {
         self.layer = layer
         self.identity = identity
+        self.kind = layer.renderKind
     }
 
     /// Whether the layer's opacity can be applied to its drawings directly, without a group.

@@ -40,66 +40,71 @@ extension Compositor {
     package func drawParticles(
         of index: Int, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
-        let node = tree[index]
-        let emitter = unsafeDowncast(node.layer, to: CAEmitterLayer.self)
-        let particles = node.particles
+        let node = tree.node(index)
+        let emitter = unsafeDowncast(node.pointee.layer, to: CAEmitterLayer.self)
+        let particles = node.pointee.particles
         guard !particles.isEmpty else { return }
         let c = canvas.cairo
-        cairo_save(c)
-        if emitter.masksToBounds {
-            canvas.setMatrix(toDevice)
-            cairo_new_path(c)
-            LayerShape(of: emitter).addPath(to: c)
-            cairo_clip(c)
-        }
-        if emitter.renderMode == .additive { cairo_set_operator(c, CAIRO_OPERATOR_ADD) }
-        var tints = ParticleTints()
-        for particle in particles {
-            guard let size = Self.particleSize(particle), let image = particle.cell.contents as? CGImage
-            else {
-                continue
+        let scoped = canvas.scoped
+        scoped.withSavedState {
+            if emitter.masksToBounds {
+                canvas.setMatrix(toDevice)
+                cairo_new_path(c)
+                LayerShape(of: emitter).addPath(to: c)
+                cairo_clip(c)
             }
-            let rect = particle.cell.contentsRect.standardized.intersection(
-                CGRect(x: 0, y: 0, width: 1, height: 1))
-            let place = CGAffineTransform(translationX: particle.position.x, y: particle.position.y)
-                .rotated(by: particle.rotation)
-            guard
-                Compositor.isDrawable(
-                    CGRect(origin: .zero, size: size).applying(place.concatenating(toDevice)))
-            else { continue }
-            canvas.setMatrix(place.concatenating(toDevice))
-            // Destination rectangle centred on the particle → the contents rectangle's pixels.
-            let source = CGRect(
-                x: rect.minX * CGFloat(image.width), y: rect.minY * CGFloat(image.height),
-                width: rect.width * CGFloat(image.width), height: rect.height * CGFloat(image.height))
-            let sx = source.width / size.width
-            let sy = source.height / size.height
-            var matrix = cairo_matrix_t(
-                xx: Double(sx), yx: 0, xy: 0, yy: Double(sy),
-                x0: Double(source.minX + size.width / 2 * sx), y0: Double(source.minY + size.height / 2 * sy))
-            let color = particle.color
-            let opacity = Double(alpha * color.alpha)
-            let white = color.red >= 1 && color.green >= 1 && color.blue >= 1
-            let (surface, asMask) = white ? (image.surface, false) : tints.surface(for: image, color: color)
-            let pattern = cairo_pattern_create_for_surface(surface.pointer)
-            cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_new_path(c)
-            cairo_rectangle(
-                c, Double(-size.width / 2), Double(-size.height / 2), Double(size.width), Double(size.height))
-            cairo_save(c)
-            cairo_clip(c)
-            if asMask {
-                cairo_set_source_rgba(c, Double(color.red), Double(color.green), Double(color.blue), opacity)
-                cairo_mask(c, pattern)
-            } else {
-                cairo_set_source(c, pattern)
-                cairo_paint_with_alpha(c, opacity)
+            if emitter.renderMode == .additive { cairo_set_operator(c, CAIRO_OPERATOR_ADD) }
+            var tints = ParticleTints()
+            for particle in particles {
+                guard let size = Self.particleSize(particle), let image = particle.cell.contents as? CGImage
+                else {
+                    continue
+                }
+                let rect = particle.cell.contentsRect.standardized.intersection(
+                    CGRect(x: 0, y: 0, width: 1, height: 1))
+                let place = CGAffineTransform(translationX: particle.position.x, y: particle.position.y)
+                    .rotated(by: particle.rotation)
+                guard
+                    Compositor.isDrawable(
+                        CGRect(origin: .zero, size: size).applying(place.concatenating(toDevice)))
+                else { continue }
+                canvas.setMatrix(place.concatenating(toDevice))
+                // Destination rectangle centred on the particle → the contents rectangle's pixels.
+                let source = CGRect(
+                    x: rect.minX * CGFloat(image.width), y: rect.minY * CGFloat(image.height),
+                    width: rect.width * CGFloat(image.width), height: rect.height * CGFloat(image.height))
+                let sx = source.width / size.width
+                let sy = source.height / size.height
+                var matrix = cairo_matrix_t(
+                    xx: Double(sx), yx: 0, xy: 0, yy: Double(sy),
+                    x0: Double(source.minX + size.width / 2 * sx),
+                    y0: Double(source.minY + size.height / 2 * sy))
+                let color = particle.color
+                let opacity = Double(alpha * color.alpha)
+                let white = color.red >= 1 && color.green >= 1 && color.blue >= 1
+                let (surface, asMask) =
+                    white ? (image.surface, false) : tints.surface(for: image, color: color)
+                let pattern = cairo_pattern_create_for_surface(surface.pointer)
+                cairo_pattern_set_matrix(pattern, &matrix)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                cairo_new_path(c)
+                cairo_rectangle(
+                    c, Double(-size.width / 2), Double(-size.height / 2), Double(size.width),
+                    Double(size.height))
+                scoped.withSavedState {
+                    cairo_clip(c)
+                    if asMask {
+                        cairo_set_source_rgba(
+                            c, Double(color.red), Double(color.green), Double(color.blue), opacity)
+                        cairo_mask(c, pattern)
+                    } else {
+                        cairo_set_source(c, pattern)
+                        cairo_paint_with_alpha(c, opacity)
+                    }
+                }
+                cairo_pattern_destroy(pattern)
             }
-            cairo_restore(c)
-            cairo_pattern_destroy(pattern)
         }
-        cairo_restore(c)
     }
 }
 

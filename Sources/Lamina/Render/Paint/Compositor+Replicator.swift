@@ -9,13 +9,10 @@ extension Compositor {
     package func drawReplicas(
         of index: Int, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
-        let node = tree[index]
-        let replicator = unsafeDowncast(node.layer, to: CAReplicatorLayer.self)
+        let node = tree.node(index)
+        let replicator = unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self)
         let count = min(max(0, replicator.instanceCount), 100_000)
         guard count > 0 else { return }
-        let anchor = replicator.anchorInBounds
-        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -replicator.anchorPointZ)
-        let fromAnchor = CATransform3DMakeTranslation(anchor.x, anchor.y, replicator.anchorPointZ)
         let base = (replicator.instanceColor ?? CGColor(gray: 1, alpha: 1)).sRGBA
         let sublayerPlane = sublayerPlane(of: replicator, toDevice: toDevice)
         var step = CATransform3DIdentity
@@ -29,13 +26,13 @@ extension Compositor {
                 alpha: clamp(base.alpha + i * CGFloat(replicator.instanceAlphaOffset))
             )
             guard tint.alpha > 0 else { continue }
-            var placement = instance == 0 ? nil : toAnchor.concatenating(step).concatenating(fromAnchor)
+            var placement = instance == 0 ? nil : replicator.instancePlacement(step)
             if let accumulated = sublayerPlane.accumulated {
                 placement = (placement ?? .identity).concatenating(accumulated)
             }
             let plane = Plane(toDevice: sublayerPlane.toDevice, accumulated: placement)
             // With an `instanceDelay`, each instance has sublayers sampled at its own time.
-            let children = node.instanceChildren?[instance] ?? node.children
+            let children = node.pointee.instanceChildren?[instance] ?? node.pointee.children
             if tint.red >= 1, tint.green >= 1, tint.blue >= 1 {
                 for child in children {
                     draw(child, in: &canvas, plane: plane, alpha: alpha * tint.alpha)
@@ -44,10 +41,12 @@ extension Compositor {
             }
             // A colored tint multiplies every pixel of the instance: draw it offscreen first.
             var bounds = CGRect.null
-            for child in children where tree[child].isVisible {
-                let layer = tree[child].layer
+            for child in children where tree.node(child).pointee.isVisible {
+                let layer = tree.node(child).pointee.layer
                 let map = Homography(layer.transformToParentPlane.concatenating(placement ?? .identity))
-                if let mapped = map.boundingBox(of: tree[child].paintBounds) { bounds = bounds.union(mapped) }
+                if let mapped = map.boundingBox(of: tree.node(child).pointee.paintBounds) {
+                    bounds = bounds.union(mapped)
+                }
             }
             guard !bounds.isNull else { continue }
             let area = bounds.applying(sublayerPlane.toDevice).insetBy(dx: -1, dy: -1).intersection(

@@ -38,12 +38,10 @@ package enum PaintBounds {
     /// The union of `bounds` under every instance transform of a replicator.
     package static func replicated(_ bounds: CGRect, by replicator: CAReplicatorLayer) -> CGRect {
         var result = bounds
-        let anchor = replicator.anchorInBounds
         var step = CATransform3DIdentity
         for _ in 1..<min(replicator.instanceCount, 10_000) {
             step = step.concatenating(replicator.instanceTransform)
-            let about = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0).concatenating(step)
-                .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+            let about = replicator.instancePlacement(step)
             guard let mapped = Homography(about).boundingBox(of: bounds) else { return .infinite }
             result = result.union(mapped)
         }

@@ -8,7 +8,7 @@ extension Compositor {
     package func drawProjected(
         _ index: Int, in canvas: inout RenderCanvas, map: Homography, alpha: CGFloat
     ) {
-        let local = tree[index].paintBounds
+        let local = tree.node(index).pointee.paintBounds
         guard !local.isNull, !local.isInfinite, local.width > 0, local.height > 0,
             let projected = map.boundingBox(of: local), let inverse = map.inverse
         else { return }

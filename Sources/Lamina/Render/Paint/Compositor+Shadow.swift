@@ -13,7 +13,7 @@ package struct ShadowStyle {
     /// The layer's shadow, or `nil` when it is invisible.
     package init?(_ layer: CALayer) {
         guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
-            !(layer is CATransformLayer)
+            layer.renderKind != .transform
         else { return nil }
         self.color = color
         self.opacity = CGFloat(min(1, layer.shadowOpacity))
@@ -39,7 +39,7 @@ extension Compositor {
         alpha: CGFloat,
         coverage draw: (RenderCanvas) -> Void
     ) {
-        let layer = tree[index].layer
+        let layer = tree.node(index).pointee.layer
         let scale = abs(toDevice.determinant).squareRoot()
         let sigma = shadow.sigma * scale
         let offset = CGPoint(
@@ -70,19 +70,19 @@ extension Compositor {
         cairo_surface_flush(raster.surface.pointer)
         GaussianBlur.apply(to: raster.surface, sigma: sigma * pixelScale)
         let c = canvas.cairo
-        cairo_save(c)
-        if layer.masksToBounds {
-            canvas.setMatrix(toDevice)
-            cairo_new_path(c)
-            LayerShape(of: layer).addPath(to: c)
-            cairo_clip(c)
+        canvas.scoped.withSavedState {
+            if layer.masksToBounds {
+                canvas.setMatrix(toDevice)
+                cairo_new_path(c)
+                LayerShape(of: layer).addPath(to: c)
+                cairo_clip(c)
+            }
+            cairo_identity_matrix(c)
+            setSource(shadow.color, alpha: shadow.opacity * alpha, in: c)
+            let pattern = raster.pattern(in: canvas)
+            cairo_mask(c, pattern)
+            cairo_pattern_destroy(pattern)
         }
-        cairo_identity_matrix(c)
-        setSource(shadow.color, alpha: shadow.opacity * alpha, in: c)
-        let pattern = raster.pattern(in: canvas)
-        cairo_mask(c, pattern)
-        cairo_pattern_destroy(pattern)
-        cairo_restore(c)
     }
 
     /// Paints `group` through the alpha of `mask` (a layer in `owner`'s space).
@@ -94,29 +94,20 @@ extension Compositor {
         let maskPlane = Plane(toDevice: toDevice, accumulated: nil)
         if canvas.isVector {
             // A vector mask: record the mask subtree as a group and use its alpha.
-            cairo_save(c)
-            cairo_push_group(c)
+            let scoped = canvas.scoped
             var inner = canvas
             inner.clip = group.area
-            drawMaskLayer(mask, in: &inner, plane: maskPlane)
-            let maskPattern = cairo_pop_group(c)
-            var identity = cairo_matrix_t()
-            cairo_matrix_init_identity(&identity)
-            cairo_pattern_set_matrix(maskPattern, &identity)
-            cairo_identity_matrix(c)
-            let source = group.pattern(in: canvas)
-            cairo_set_source(c, source)
-            if alpha < 1 {
-                cairo_push_group(c)
-                cairo_mask(c, maskPattern)
-                cairo_pop_group_to_source(c)
-                cairo_paint_with_alpha(c, Double(alpha))
-            } else {
-                cairo_mask(c, maskPattern)
+            guard let maskPattern = scoped.recordGroup({ drawMaskLayer(mask, in: &inner, plane: maskPlane) })
+            else { return }
+            // The recorded group is painted under the identity matrix.
+            maskPattern.setMatrix(.identity)
+            scoped.withSavedState {
+                cairo_identity_matrix(c)
+                let source = group.pattern(in: canvas)
+                cairo_set_source(c, source)
+                scoped.paintThroughGroup(alpha: alpha) { cairo_mask(c, maskPattern.pointer) }
+                cairo_pattern_destroy(source)
             }
-            cairo_pattern_destroy(source)
-            cairo_pattern_destroy(maskPattern)
-            cairo_restore(c)
             return
         }
         guard
@@ -132,15 +123,15 @@ extension Compositor {
             cairo_set_source_rgba(coverage.context.pointer, 0, 0, 0, Double(alpha))
             cairo_paint(coverage.context.pointer)
         }
-        cairo_save(c)
-        cairo_identity_matrix(c)
-        let source = group.pattern(in: canvas)
-        let maskPattern = coverage.pattern(in: canvas)
-        cairo_set_source(c, source)
-        cairo_mask(c, maskPattern)
-        cairo_pattern_destroy(source)
-        cairo_pattern_destroy(maskPattern)
-        cairo_restore(c)
+        canvas.scoped.withSavedState {
+            cairo_identity_matrix(c)
+            let source = group.pattern(in: canvas)
+            let maskPattern = coverage.pattern(in: canvas)
+            cairo_set_source(c, source)
+            cairo_mask(c, maskPattern)
+            cairo_pattern_destroy(source)
+            cairo_pattern_destroy(maskPattern)
+        }
     }
 
     /// Draws a mask layer (and its subtree) where only alpha counts.

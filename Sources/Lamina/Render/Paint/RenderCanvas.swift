@@ -19,6 +19,9 @@ package struct RenderCanvas {
     /// Whether the canvas is a vector surface (PDF, SVG) where groups stay vector.
     package let isVector: Bool
 
+    /// Scoped access to the context: saved states and groups that always end.
+    package var scoped: CairoCanvas { CairoCanvas(cairo) }
+
     /// The transform from device space to the canvas's own space.
     package var deviceToCanvas: CGAffineTransform {
         CGAffineTransform(

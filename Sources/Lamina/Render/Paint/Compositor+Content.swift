@@ -8,9 +8,9 @@ extension Compositor {
         of index: Int, shape: LayerShape, in canvas: RenderCanvas, toDevice: CGAffineTransform,
         alpha: CGFloat
     ) {
-        let node = tree[index]
-        let layer = node.layer
-        switch node.content.drawing {
+        let node = tree.node(index)
+        let layer = node.pointee.layer
+        switch node.pointee.content.drawing {
         case .none: break
         case .shape:
             drawShape(
@@ -23,7 +23,7 @@ extension Compositor {
             drawText(
                 unsafeDowncast(layer, to: CATextLayer.self), in: canvas, toDevice: toDevice, alpha: alpha)
         }
-        switch node.content.image {
+        switch node.pointee.content.image {
         case .backingStore(let store)?:
             drawImage(store.image, pointSize: store.size, of: layer, shape: shape, in: canvas, alpha: alpha)
         case .contents(let image)?:
@@ -44,8 +44,7 @@ extension Compositor {
         let c = canvas.cairo
         if let fill = layer.fillColor, fill.alpha > 0 {
             canvas.setPath(path.elements)
-            cairo_set_fill_rule(
-                c, layer.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_fill_rule(c, layer.fillRule.pathFillRule.cairoValue)
             setSource(fill, alpha: alpha, in: c)
             cairo_fill(c)
             cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
@@ -68,8 +67,8 @@ extension Compositor {
             canvas.setPath(PathMeasure(path.elements).elements(fromFraction: start, toFraction: end))
         }
         cairo_set_line_width(c, Double(layer.lineWidth))
-        cairo_set_line_cap(c, layer.lineCap.cairoCap)
-        cairo_set_line_join(c, layer.lineJoin.cairoJoin)
+        cairo_set_line_cap(c, layer.lineCap.lineCap.cairoValue)
+        cairo_set_line_join(c, layer.lineJoin.lineJoin.cairoValue)
         cairo_set_miter_limit(c, Double(max(1, layer.miterLimit)))
         let dashes = (layer.lineDashPattern ?? []).map(\.doubleValue)
         if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }),
@@ -113,36 +112,30 @@ extension Compositor {
         let c = canvas.cairo
         let scale = abs(toDevice.determinant).squareRoot() * canvas.pixelScale
         let softened = !canvas.isVector && layer.contentsScale > 0 && layer.contentsScale < scale * 0.99
-        cairo_save(c)
-        defer { cairo_restore(c) }
-        cairo_new_path(c)
-        cairo_rectangle(
-            c, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-        cairo_clip(c)
-        if softened,
-            let offscreen = OffscreenSurface(
-                covering: bounds.applying(toDevice).intersection(canvas.clip),
-                pixelScale: canvas.pixelScale * layer.contentsScale / scale)
-        {
-            // Drawn at contentsScale, then scaled up to the output.
-            let inner = offscreen.canvas
-            inner.setMatrix(toDevice)
-            layout.draw(in: inner.cairo, at: origin)
-            cairo_identity_matrix(c)
-            let pattern = offscreen.pattern(in: canvas)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-            cairo_set_source(c, pattern)
-            cairo_paint_with_alpha(c, Double(alpha))
-            cairo_pattern_destroy(pattern)
-            return
-        }
-        if alpha < 1 {
-            cairo_push_group(c)
-            layout.draw(in: c, at: origin)
-            cairo_pop_group_to_source(c)
-            cairo_paint_with_alpha(c, Double(alpha))
-        } else {
-            layout.draw(in: c, at: origin)
+        canvas.scoped.withSavedState {
+            cairo_new_path(c)
+            cairo_rectangle(
+                c, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+            cairo_clip(c)
+            if softened,
+                let offscreen = OffscreenSurface(
+                    covering: bounds.applying(toDevice).intersection(canvas.clip),
+                    pixelScale: canvas.pixelScale * layer.contentsScale / scale)
+            {
+                // Drawn at contentsScale, then scaled up to the output.
+                let inner = offscreen.canvas
+                inner.setMatrix(toDevice)
+                layout.draw(in: inner.cairo, at: origin)
+                cairo_identity_matrix(c)
+                let pattern = offscreen.pattern(in: canvas)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+                cairo_set_source(c, pattern)
+                cairo_paint_with_alpha(c, Double(alpha))
+                cairo_pattern_destroy(pattern)
+                return
+            }
+            // Overlapping glyphs fade together.
+            canvas.scoped.paintThroughGroup(alpha: alpha) { layout.draw(in: c, at: origin) }
         }
     }
 
@@ -153,33 +146,14 @@ extension Compositor {
         alpha: CGFloat
     ) {
         guard !colors.isEmpty, shape.rect.width > 0, shape.rect.height > 0 else { return }
-        let locations = GradientStops.locations(layer.locations, count: colors.count)
+        guard let pattern = GradientStops.layerPattern(of: layer, colors: colors, in: shape.rect) else {
+            return
+        }
         let c = canvas.cairo
-        let rect = shape.rect
-        // Unit space of the bounds → layer space.
-        let unitToLayer = CGAffineTransform(
-            a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
-        guard
-            let (pattern, unitToPattern) = GradientStops.pattern(
-                type: layer.type, start: layer.startPoint, end: layer.endPoint, colors: colors,
-                locations: locations)
-        else { return }
-        defer { cairo_pattern_destroy(pattern) }
-        // The gradient is defined in unit space; the pattern matrix maps layer space to it.
-        let toPattern = unitToLayer.inverted().concatenating(unitToPattern)
-        var matrix = cairo_matrix_t(toPattern)
-        cairo_pattern_set_matrix(pattern, &matrix)
         cairo_new_path(c)
         shape.addPath(to: c)
-        cairo_set_source(c, pattern)
-        if alpha < 1 {
-            cairo_save(c)
-            cairo_clip(c)
-            cairo_paint_with_alpha(c, Double(alpha))
-            cairo_restore(c)
-        } else {
-            cairo_fill(c)
-        }
+        cairo_set_source(c, pattern.pointer)
+        canvas.scoped.fill(alpha: alpha)
     }
 
     // MARK: Contents
@@ -197,66 +171,70 @@ extension Compositor {
         let placement = ContentsPlacement(
             layer: layer, imageSize: CGSize(width: image.width, height: image.height), pointSize: pointSize)
         guard placement.destination.width > 0, placement.destination.height > 0 else { return }
-        cairo_save(c)
-        if layer.masksToBounds {
-            cairo_new_path(c)
-            shape.addPath(to: c)
-            cairo_clip(c)
-        }
-        let magnifying = placement.destination.width * outputScale >= placement.source.width
-        let filter = magnifying ? layer.magnificationFilter : layer.minificationFilter
-        for slice in placement.slices {
-            guard slice.destination.width > 0, slice.destination.height > 0, slice.source.width > 0,
-                slice.source.height > 0
-            else { continue }
-            let pattern = cairo_pattern_create_for_surface(image.surface.pointer)
-            // Layer space → image pixels for this slice.
-            let sx = slice.source.width / slice.destination.width
-            let sy = slice.source.height / slice.destination.height
-            var matrix = cairo_matrix_t(
-                xx: Double(sx), yx: 0, xy: 0, yy: Double(sy),
-                x0: Double(slice.source.minX - slice.destination.minX * sx),
-                y0: Double(slice.source.minY - slice.destination.minY * sy))
-            cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-            cairo_new_path(c)
-            cairo_rectangle(
-                c, Double(slice.destination.minX), Double(slice.destination.minY),
-                Double(slice.destination.width),
-                Double(slice.destination.height))
-            if alpha < 1 {
-                cairo_save(c)
+        let scoped = canvas.scoped
+        scoped.withSavedState { drawSlices() }
+        func drawSlices() {
+            if layer.masksToBounds {
+                cairo_new_path(c)
+                shape.addPath(to: c)
                 cairo_clip(c)
-                cairo_set_source(c, pattern)
-                cairo_paint_with_alpha(c, Double(alpha))
-                cairo_restore(c)
-            } else {
-                cairo_set_source(c, pattern)
-                cairo_fill(c)
             }
-            cairo_pattern_destroy(pattern)
+            let magnifying = placement.destination.width * outputScale >= placement.source.width
+            let filter = magnifying ? layer.magnificationFilter : layer.minificationFilter
+            for slice in placement.slices {
+                guard slice.destination.width > 0, slice.destination.height > 0, slice.source.width > 0,
+                    slice.source.height > 0
+                else { continue }
+                let pattern = cairo_pattern_create_for_surface(image.surface.pointer)
+                // Layer space → image pixels for this slice.
+                let sx = slice.source.width / slice.destination.width
+                let sy = slice.source.height / slice.destination.height
+                var matrix = cairo_matrix_t(
+                    xx: Double(sx), yx: 0, xy: 0, yy: Double(sy),
+                    x0: Double(slice.source.minX - slice.destination.minX * sx),
+                    y0: Double(slice.source.minY - slice.destination.minY * sy))
+                cairo_pattern_set_matrix(pattern, &matrix)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_pattern_set_filter(
+                    pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+                cairo_new_path(c)
+                cairo_rectangle(
+                    c, Double(slice.destination.minX), Double(slice.destination.minY),
+                    Double(slice.destination.width),
+                    Double(slice.destination.height))
+                cairo_set_source(c, pattern)
+                scoped.fill(alpha: alpha)
+                cairo_pattern_destroy(pattern)
+            }
         }
-        cairo_restore(c)
     }
 }
 
 extension CAShapeLayerLineCap {
-    var cairoCap: cairo_line_cap_t {
+    /// The CoreGraphics cap of the same name.
+    var lineCap: CGLineCap {
         switch self {
-        case .round: return CAIRO_LINE_CAP_ROUND
-        case .square: return CAIRO_LINE_CAP_SQUARE
-        default: return CAIRO_LINE_CAP_BUTT
+        case .round: return .round
+        case .square: return .square
+        default: return .butt
         }
     }
 }
 
 extension CAShapeLayerLineJoin {
-    var cairoJoin: cairo_line_join_t {
+    /// The CoreGraphics join of the same name.
+    var lineJoin: CGLineJoin {
         switch self {
-        case .round: return CAIRO_LINE_JOIN_ROUND
-        case .bevel: return CAIRO_LINE_JOIN_BEVEL
-        default: return CAIRO_LINE_JOIN_MITER
+        case .round: return .round
+        case .bevel: return .bevel
+        default: return .miter
         }
+    }
+}
+
+extension CAShapeLayerFillRule {
+    /// The CoreGraphics fill rule of the same name.
+    var pathFillRule: CGPathFillRule {
+        self == .evenOdd ? .evenOdd : .winding
     }
 }

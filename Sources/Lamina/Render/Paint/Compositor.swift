@@ -16,7 +16,7 @@ package final class Compositor {
     /// The frame drawn: the only thing the paint pass reads.
     package let tree: RenderTree
     /// Sublayers already composited into device-space surfaces, waiting to be painted with the
-    /// alpha given, by node.
+    /// alpha given, by node.pointee.
     private var prerendered: [Int: (surface: OffscreenSurface, alpha: CGFloat)] = [:]
 
     package init(tree: RenderTree, outputScale: CGFloat, vectorRasterScale: CGFloat = 2) {
@@ -38,13 +38,13 @@ package final class Compositor {
     /// Draws the tree's root in its own bounds space (its position and transform ignored), as
     /// `render(in:)` and `LayerRenderer` do.
     package func drawRoot(in canvas: RenderCanvas, toDevice: CGAffineTransform) {
-        let node = tree[RenderTree.root]
-        guard node.isVisible, toDevice.isInvertible else { return }
+        let node = tree.node(RenderTree.root)
+        guard node.pointee.isVisible, toDevice.isInvertible else { return }
         var canvas = canvas
-        if node.layer is CATransformLayer {
+        if node.pointee.kind == .transform {
             drawTransformLayerChildren(
                 RenderTree.root, in: &canvas, plane: Plane(toDevice: toDevice, accumulated: nil),
-                layerTransform: .identity, alpha: CGFloat(node.layer.opacity))
+                layerTransform: .identity, alpha: CGFloat(node.pointee.layer.opacity))
             return
         }
         drawLayer(RenderTree.root, in: &canvas, toDevice: toDevice, alpha: 1)
@@ -54,15 +54,16 @@ package final class Compositor {
 
     /// Draws a sublayer's node into `plane`.
     package func draw(_ index: Int, in canvas: inout RenderCanvas, plane: Plane, alpha: CGFloat) {
-        if let composited = prerendered.removeValue(forKey: index) {
+        if !prerendered.isEmpty, let composited = prerendered.removeValue(forKey: index) {
             paintGroup(Group(offscreen: composited.surface), in: canvas, alpha: alpha * composited.alpha)
             return
         }
-        let node = tree[index]
-        let layer = node.layer
-        guard node.isVisible, alpha > 0 else { return }
+        let node = tree.node(index)
+        let layer = node.pointee.layer
+        guard node.pointee.isVisible, alpha > 0 else { return }
         // The common case: every transform on the way is affine.
-        if plane.accumulated == nil, !(layer is CATransformLayer),
+        let kind = node.pointee.kind
+        if plane.accumulated == nil, kind != .transform,
             let affine = layer.affineTransformToParentPlane
         {
             if !layer.isDoubleSided, affine.determinant < 0 { return }
@@ -76,7 +77,7 @@ package final class Compositor {
         var local = layer.transformToParentPlane
         if let accumulated = plane.accumulated { local = local.concatenating(accumulated) }
         if !local.isFinite { return }
-        if layer is CATransformLayer {
+        if kind == .transform {
             drawTransformLayerChildren(
                 index, in: &canvas, plane: plane, layerTransform: local, alpha: alpha * CGFloat(layer.opacity)
             )
@@ -102,11 +103,11 @@ package final class Compositor {
         _ index: Int, in canvas: inout RenderCanvas, plane: Plane, layerTransform: CATransform3D,
         alpha: CGFloat
     ) {
-        let node = tree[index]
-        let toLayerPlane = node.layer.sublayerSpaceTransform.concatenating(layerTransform)
+        let node = tree.node(index)
+        let toLayerPlane = node.pointee.layer.sublayerSpaceTransform.concatenating(layerTransform)
         let childPlane = Plane(toDevice: plane.toDevice, accumulated: toLayerPlane)
-        let ordered = node.children.map { child -> (Int, CGFloat) in
-            let layer = tree[child].layer
+        let ordered = node.pointee.children.map { child -> (Int, CGFloat) in
+            let layer = tree.node(child).pointee.layer
             let m = layer.transformToParentPlane.concatenating(toLayerPlane)
             let center = layer.anchorInBounds
             let (_, _, z, w) = m.apply(x: center.x, y: center.y, z: 0)
@@ -123,16 +124,16 @@ package final class Compositor {
         _ index: Int, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat,
         transitions: Bool = true
     ) {
-        let node = tree[index]
-        let layer = node.layer
-        if transitions, let transition = node.transition {
+        let node = tree.node(index)
+        let layer = node.pointee.layer
+        if transitions, let transition = node.pointee.transition {
             drawTransition(index, state: transition, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
         let opacity = alpha * CGFloat(layer.opacity)
         guard opacity > 0 else { return }
-        let mask = node.mask
-        let needsGroup = mask != nil || (opacity < 1 && !node.opacityAppliesDirectly)
+        let mask = node.pointee.mask
+        let needsGroup = mask != nil || (opacity < 1 && !node.pointee.opacityAppliesDirectly)
         guard needsGroup else {
             drawShadowAndBody(index, in: &canvas, toDevice: toDevice, alpha: opacity)
             return
@@ -162,12 +163,12 @@ package final class Compositor {
     private func drawShadowAndBody(
         _ index: Int, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
-        let node = tree[index]
-        guard let shadow = node.shadow else {
+        let node = tree.node(index)
+        guard let shadow = node.pointee.shadow else {
             drawBody(index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
-        if let path = node.layer.shadowPath {
+        if let path = node.pointee.layer.shadowPath {
             paintShadow(shadow, of: index, toDevice: toDevice, in: canvas, alpha: alpha) { coverage in
                 coverage.setMatrix(toDevice)
                 coverage.setPath(path.elements)
@@ -200,8 +201,8 @@ package final class Compositor {
     package func drawBody(
         _ index: Int, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
-        let node = tree[index]
-        let layer = node.layer
+        let node = tree.node(index)
+        let layer = node.pointee.layer
         let c = canvas.cairo
         let shape = LayerShape(of: layer)
         canvas.setMatrix(toDevice)
@@ -212,17 +213,18 @@ package final class Compositor {
             cairo_fill(c)
         }
         drawContent(of: index, shape: shape, in: canvas, toDevice: toDevice, alpha: alpha)
-        if !node.children.isEmpty {
+        if !node.pointee.children.isEmpty {
             if layer.masksToBounds {
-                cairo_save(c)
-                cairo_new_path(c)
-                shape.addPath(to: c)
-                cairo_clip(c)
-                let saved = canvas.clip
-                canvas.clip = canvas.clip.intersection(shape.rect.applying(toDevice))
-                drawSublayers(of: index, in: &canvas, toDevice: toDevice, alpha: alpha)
-                canvas.clip = saved
-                cairo_restore(c)
+                let scoped = canvas.scoped
+                scoped.withSavedState {
+                    cairo_new_path(c)
+                    shape.addPath(to: c)
+                    cairo_clip(c)
+                    let saved = canvas.clip
+                    canvas.clip = canvas.clip.intersection(shape.rect.applying(toDevice))
+                    drawSublayers(of: index, in: &canvas, toDevice: toDevice, alpha: alpha)
+                    canvas.clip = saved
+                }
             } else {
                 drawSublayers(of: index, in: &canvas, toDevice: toDevice, alpha: alpha)
             }
@@ -240,7 +242,7 @@ package final class Compositor {
             cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
         }
         // An emitter's particles are drawn above its background, border and sublayers.
-        if !node.particles.isEmpty {
+        if node.pointee.hasParticles {
             drawParticles(of: index, in: canvas, toDevice: toDevice, alpha: alpha)
         }
     }
@@ -248,13 +250,15 @@ package final class Compositor {
     private func drawSublayers(
         of index: Int, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
-        let node = tree[index]
-        if let replicator = node.layer as? CAReplicatorLayer, replicator.instanceCount != 1 {
+        let node = tree.node(index)
+        if node.pointee.kind == .replicator,
+            unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self).instanceCount != 1
+        {
             drawReplicas(of: index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
-        let plane = sublayerPlane(of: node.layer, toDevice: toDevice)
-        for child in node.children {
+        let plane = sublayerPlane(of: node.pointee.layer, toDevice: toDevice)
+        for child in node.pointee.children {
             draw(child, in: &canvas, plane: plane, alpha: alpha)
         }
     }
@@ -282,21 +286,22 @@ package final class Compositor {
     private func prerenderGroupedSublayers(
         of index: Int, toDevice: CGAffineTransform, within area: CGRect, pixelScale: CGFloat
     ) {
-        let node = tree[index]
-        let layer = node.layer
-        guard !node.children.isEmpty, !(layer is CAReplicatorLayer) else { return }
+        let node = tree.node(index)
+        let layer = node.pointee.layer
+        guard !node.pointee.children.isEmpty, node.pointee.kind != .replicator else { return }
         let plane = sublayerPlane(of: layer, toDevice: toDevice)
         guard plane.accumulated == nil else { return }
         var clip = area
         if layer.masksToBounds { clip = clip.intersection(layer.bounds.applying(toDevice)) }
-        for childIndex in node.children where prerendered[childIndex] == nil {
-            let child = tree[childIndex]
-            guard child.isVisible, child.transition == nil, !(child.layer is CATransformLayer),
-                let affine = child.layer.affineTransformToParentPlane, child.needsOwnGroup
+        for childIndex in node.pointee.children where prerendered[childIndex] == nil {
+            let child = tree.node(childIndex)
+            guard child.pointee.isVisible, child.pointee.transition == nil,
+                child.pointee.kind != .transform,
+                let affine = child.pointee.layer.affineTransformToParentPlane, child.pointee.needsOwnGroup
             else { continue }
             let childToDevice = affine.concatenating(plane.toDevice)
             guard childToDevice.isInvertible,
-                Compositor.isDrawable(child.layer.bounds.applying(childToDevice))
+                Compositor.isDrawable(child.pointee.layer.bounds.applying(childToDevice))
             else {
                 continue
             }
@@ -311,9 +316,9 @@ package final class Compositor {
             }
             var canvas = surface.canvas
             canvas.clip = childArea
-            if child.mask == nil {
+            if child.pointee.mask == nil {
                 drawShadowAndBody(childIndex, in: &canvas, toDevice: childToDevice, alpha: 1)
-                prerendered[childIndex] = (surface, CGFloat(child.layer.opacity))
+                prerendered[childIndex] = (surface, CGFloat(child.pointee.layer.opacity))
             } else {
                 drawLayer(childIndex, in: &canvas, toDevice: childToDevice, alpha: 1)
                 prerendered[childIndex] = (surface, 1)
@@ -327,7 +332,7 @@ package final class Compositor {
     /// (vector canvases), in device space.
     package final class Group {
         let offscreen: OffscreenSurface?
-        let vectorPattern: OpaquePointer?
+        let vectorPattern: CairoPattern?
         let area: CGRect
 
         init(offscreen: OffscreenSurface) {
@@ -336,14 +341,10 @@ package final class Compositor {
             self.area = offscreen.deviceRect
         }
 
-        init(vectorPattern: OpaquePointer?, area: CGRect) {
+        init(vectorPattern: CairoPattern, area: CGRect) {
             self.offscreen = nil
             self.vectorPattern = vectorPattern
             self.area = area
-        }
-
-        deinit {
-            if let vectorPattern { cairo_pattern_destroy(vectorPattern) }
         }
 
         /// A new reference to a pattern of the group for painting in `canvas`'s space (under an
@@ -351,7 +352,7 @@ package final class Compositor {
         func pattern(in canvas: RenderCanvas) -> OpaquePointer? {
             if let offscreen { return offscreen.pattern(in: canvas) }
             // The vector pattern's space is the vector canvas's (origin 0, scale 1) space.
-            let pattern = cairo_pattern_reference(vectorPattern)
+            let pattern = cairo_pattern_reference(vectorPattern?.pointer)
             let t = canvas.deviceToCanvas.inverted()
             var matrix = cairo_matrix_t(t)
             cairo_pattern_set_matrix(pattern, &matrix)
@@ -365,16 +366,10 @@ package final class Compositor {
         paint: (Group, RenderCanvas) -> Void
     ) {
         if canvas.isVector {
-            let c = canvas.cairo
-            cairo_save(c)
-            cairo_push_group(c)
             var inner = canvas
             inner.clip = area
-            record(&inner)
-            let pattern = cairo_pop_group(c)
-            cairo_restore(c)
-            let group = Group(vectorPattern: pattern, area: area)
-            paint(group, canvas)
+            guard let pattern = canvas.scoped.recordGroup({ record(&inner) }) else { return }
+            paint(Group(vectorPattern: pattern, area: area), canvas)
         } else {
             guard let offscreen = OffscreenSurface(covering: area, pixelScale: canvas.pixelScale) else {
                 return
@@ -388,13 +383,13 @@ package final class Compositor {
     /// Paints a group onto `canvas` with `alpha`.
     package func paintGroup(_ group: Group, in canvas: RenderCanvas, alpha: CGFloat) {
         let c = canvas.cairo
-        cairo_save(c)
-        cairo_identity_matrix(c)
-        let pattern = group.pattern(in: canvas)
-        cairo_set_source(c, pattern)
-        if alpha >= 1 { cairo_paint(c) } else { cairo_paint_with_alpha(c, Double(alpha)) }
-        cairo_pattern_destroy(pattern)
-        cairo_restore(c)
+        canvas.scoped.withSavedState {
+            cairo_identity_matrix(c)
+            let pattern = group.pattern(in: canvas)
+            cairo_set_source(c, pattern)
+            if alpha >= 1 { cairo_paint(c) } else { cairo_paint_with_alpha(c, Double(alpha)) }
+            cairo_pattern_destroy(pattern)
+        }
     }
 
     // MARK: Helpers
@@ -418,8 +413,8 @@ package final class Compositor {
     package func deviceBounds(of index: Int, toDevice: CGAffineTransform, includingShadow: Bool = true)
         -> CGRect
     {
-        let node = tree[index]
-        let local = includingShadow ? node.paintBounds : node.bodyBounds
+        let node = tree.node(index)
+        let local = includingShadow ? node.pointee.paintBounds : node.pointee.bodyBounds
         guard !local.isNull else { return .null }
         if local.isInfinite { return .infinite }
         // One device pixel of margin for antialiasing.

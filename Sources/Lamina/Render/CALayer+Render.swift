@@ -16,8 +16,8 @@ extension CALayer {
         guard ctx.canDraw else { return }
         let toDevice = ctx.deviceTransform
         let outputScale = max(abs(toDevice.determinant).squareRoot(), 0.01)
-        RenderPreparation.prepare(self, outputScale: outputScale)
-        let tree = RenderTree(root: self, atTime: time)
+        // One walk lays out, displays and samples the tree.
+        let tree = RenderTree(root: self, atTime: time, displayScale: outputScale)
         let canvas = RenderCanvas(
             cairo: ctx.cairo.pointer, origin: .zero, pixelScale: 1, clip: ctx.deviceClipBounds,
             isVector: ctx.isVectorTarget)

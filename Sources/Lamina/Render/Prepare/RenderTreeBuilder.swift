@@ -5,6 +5,8 @@ extension RenderTree {
     /// node per drawn layer, parents before their sublayers.
     struct Builder {
         let time: CFTimeInterval?
+        /// The output scale to display layers for; `nil` leaves the model as it is.
+        let displayScale: CGFloat?
         var nodes: [RenderNode] = []
         var depth = 0
         /// Layers waiting for their node to be filled in.
@@ -19,18 +21,38 @@ extension RenderTree {
             let level: Int
         }
 
-        init(time: CFTimeInterval?) {
+        init(time: CFTimeInterval?, displayScale: CGFloat?) {
             self.time = time
+            self.displayScale = displayScale
         }
 
         /// Builds the nodes of the tree under `root`.
         mutating func build(root: CALayer) {
             nodes.reserveCapacity(64)
+            if displayScale != nil {
+                // Ancestors marked for layout lay out first, as `layoutIfNeeded()` does.
+                if let parent = root.parent, parent.layoutIsNeeded { root.layoutIfNeeded() }
+                prepareModel(root)
+            }
             let layer = Self.resolve(root, at: time)
             nodes.append(RenderNode(layer: layer, identity: ObjectIdentifier(root)))
             pending.append(Pending(model: root, index: 0, time: time, level: 1))
             while let item = pending.popLast() {
                 fill(item)
+            }
+        }
+
+        /// Lays out and displays a model layer as a commit does, before its values are read.
+        private func prepareModel(_ layer: CALayer) {
+            guard let displayScale else { return }
+            if layer.layoutIsNeeded {
+                layer.layoutSublayers()
+                // What the layer's own layout changed (a sublayer it added) needs no second pass.
+                layer.layoutIsNeeded = false
+            }
+            let wanted = layer.contentsScale * displayScale
+            if layer.needsDisplay() || (layer.backingStore.map { $0.scale != wanted } ?? false) {
+                layer.display()
             }
         }
 
@@ -43,43 +65,59 @@ extension RenderTree {
         private mutating func fill(_ item: Pending) {
             depth = max(depth, item.level)
             let layer = nodes[item.index].layer
+            let kind = nodes[item.index].kind
             guard !layer.isHidden, layer.opacity > 0 else { return }
-            var node = nodes[item.index]
-            node.isVisible = true
-            node.content = Self.content(of: layer)
-            node.shadow = ShadowStyle(layer)
-            if let emitter = layer as? CAEmitterLayer {
+            let content = Self.content(of: layer, kind: kind)
+            let shadow = kind == .transform ? nil : ShadowStyle(layer)
+            var particles: [Particle] = []
+            if kind == .emitter {
+                let emitter = unsafeDowncast(layer, to: CAEmitterLayer.self)
                 let time = item.time ?? CACurrentMediaTime()
-                node.particles =
+                particles =
                     emitter.emissionElapsed(atTime: time).map {
                         ParticleSystem.particles(of: emitter, elapsed: $0)
                     } ?? []
             }
             let model = item.model
-            node.children = addChildren(of: model, parent: layer, at: item.time, level: item.level + 1)
-            if let replicator = layer as? CAReplicatorLayer {
-                node.instanceChildren = addDelayedInstances(
-                    of: model, replicator: replicator, first: node.children, at: item.time,
-                    level: item.level + 1)
+            let children = addChildren(of: model, parent: layer, at: item.time, level: item.level + 1)
+            var instances: [Range<Int>]?
+            if kind == .replicator {
+                instances = addDelayedInstances(
+                    of: model, replicator: unsafeDowncast(layer, to: CAReplicatorLayer.self), first: children,
+                    at: item.time, level: item.level + 1)
             }
+            var maskIndex: Int?
             if let mask = model.maskLayer {
+                prepareModel(mask)
                 let index = nodes.count
                 var maskNode = RenderNode(
                     layer: Self.resolve(mask, at: item.time), identity: ObjectIdentifier(mask))
-                maskNode.toSuperlayer = maskNode.layer.transformToParentPlane
+                maskNode.place(in: nil, affineSpace: nil)
                 nodes.append(maskNode)
                 pending.append(Pending(model: mask, index: index, time: item.time, level: item.level + 1))
-                node.mask = index
+                maskIndex = index
             }
+            var transition: TransitionNode?
             if let state = layer.transitionState {
                 // The captured appearance is a still tree: its model values.
                 let index = nodes.count
                 nodes.append(RenderNode(layer: state.snapshot, identity: ObjectIdentifier(state.snapshot)))
                 pending.append(Pending(model: state.snapshot, index: index, time: nil, level: item.level))
-                node.transition = TransitionNode(
+                transition = TransitionNode(
                     old: index, progress: state.progress, transition: state.transition)
             }
-            nodes[item.index] = node
+            // Filled in place: nodes are large, and copying one out and back costs.
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                let node = nodes.baseAddress! + item.index
+                node.pointee.isVisible = true
+                node.pointee.content = content
+                node.pointee.shadow = shadow
+                node.pointee.children = children
+                node.pointee.mask = maskIndex
+                if !particles.isEmpty { node.pointee.particles = particles }
+                if instances != nil { node.pointee.instanceChildren = instances }
+                if transition != nil { node.pointee.transition = transition }
+            }
         }
 
         /// Appends nodes for the sublayers of `model` sampled at `time`, in drawing order, and
@@ -90,12 +128,13 @@ extension RenderTree {
             let children = model.children
             let start = nodes.count
             guard !children.isEmpty else { return start..<start }
-            let space = parent.sublayerSpaceTransform
-            let flat = space == .identity
+            let hasSpace = parent.sublayerTransform != .identity || parent.isGeometryFlipped
+            let space = hasSpace ? parent.sublayerSpaceTransform : nil
+            let affineSpace = space.flatMap { $0.isAffine ? CATransform3DGetAffineTransform($0) : nil }
             for child in children {
+                prepareModel(child)
                 var node = RenderNode(layer: Self.resolve(child, at: time), identity: ObjectIdentifier(child))
-                let toParent = node.layer.transformToParentPlane
-                node.toSuperlayer = flat ? toParent : toParent.concatenating(space)
+                node.place(in: space, affineSpace: affineSpace)
                 nodes.append(node)
             }
             let end = nodes.count
@@ -147,19 +186,26 @@ extension RenderTree {
         }
 
         /// What the layer draws, decided once.
-        static func content(of layer: CALayer) -> LayerContent {
+        static func content(of layer: CALayer, kind: LayerRenderKind) -> LayerContent {
             var content = LayerContent.none
-            if let shape = layer as? CAShapeLayer {
-                if let path = shape.path, !path.isEmpty { content.drawing = .shape }
-            } else if let gradient = layer as? CAGradientLayer {
-                let colors = (gradient.colors ?? []).compactMap { $0 as? CGColor }
-                if !colors.isEmpty { content.drawing = .gradient(colors) }
-            } else if let text = layer as? CATextLayer, text.string != nil {
-                content.drawing = .text
+            switch kind {
+            case .shape:
+                if let path = unsafeDowncast(layer, to: CAShapeLayer.self).path, !path.isEmpty {
+                    content.drawing = .shape
+                }
+            case .gradient:
+                if let colors = unsafeDowncast(layer, to: CAGradientLayer.self).colors, !colors.isEmpty {
+                    let cgColors = colors as? [CGColor] ?? colors.compactMap { $0 as? CGColor }
+                    if !cgColors.isEmpty { content.drawing = .gradient(cgColors) }
+                }
+            case .text:
+                if unsafeDowncast(layer, to: CATextLayer.self).string != nil { content.drawing = .text }
+            case .plain, .replicator, .transform, .emitter:
+                break
             }
             if let store = layer.backingStore {
                 content.image = .backingStore(store)
-            } else if let image = layer.contents as? CGImage {
+            } else if let contents = layer.contents, let image = contents as? CGImage {
                 content.image = .contents(image)
             }
             return content

@@ -37,6 +37,26 @@ package enum GradientStops {
         return (c.red, c.green, c.blue, c.alpha)
     }
 
+    /// The pattern that paints a gradient layer's gradient (with `colors`, its presented
+    /// colors) over `rect`, the layer's bounds, in the layer's space; `nil` when there is
+    /// nothing to draw.
+    package static func layerPattern(of layer: CAGradientLayer, colors: [CGColor], in rect: CGRect)
+        -> CairoPattern?
+    {
+        guard !colors.isEmpty, rect.width > 0, rect.height > 0,
+            let (made, unitToPattern) = pattern(
+                type: layer.type, start: layer.startPoint, end: layer.endPoint, colors: colors,
+                locations: locations(layer.locations, count: colors.count)),
+            let pattern = CairoPattern(adopting: made)
+        else { return nil }
+        // The gradient is defined in unit space of the bounds; the pattern matrix maps layer
+        // space to it.
+        let unitToLayer = CGAffineTransform(
+            a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
+        pattern.setMatrix(unitToLayer.inverted().concatenating(unitToPattern))
+        return pattern
+    }
+
     /// A pattern for a gradient layer and the map from unit space to the pattern's space, or
     /// `nil` when there is nothing to draw.
     package static func pattern(

@@ -1,0 +1,88 @@
+import CLamina
+import LaminaGraphics
+
+extension Compositor {
+    /// Draws a layer masked by a plain shape layer without offscreen work, when that is exact:
+    /// the layer paints one thing (a gradient, or a background color) and the mask is one
+    /// opaque fill or one opaque stroke. The layer's paint is then filled or stroked through the
+    /// mask's path directly, which is what the iOS gradient-border idiom (a `CAGradientLayer`
+    /// masked by a stroked `CAShapeLayer`) needs to be cheap.
+    ///
+    /// - Returns: whether the layer was drawn; `false` leaves the general path to draw it.
+    package func drawMaskedByShape(
+        _ index: Int, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
+    ) -> Bool {
+        let node = tree.node(index)
+        let layer = node.pointee.layer
+        guard let maskIndex = node.pointee.mask else { return false }
+        let maskNode = tree.node(maskIndex)
+        guard maskNode.pointee.isVisible, case .shape = maskNode.pointee.content.drawing,
+            maskNode.pointee.content.image == nil,
+            maskNode.pointee.children.isEmpty, maskNode.pointee.mask == nil,
+            maskNode.pointee.transition == nil,
+            !maskNode.pointee.hasParticles, maskNode.pointee.shadow == nil
+        else { return false }
+        let mask = unsafeDowncast(maskNode.pointee.layer, to: CAShapeLayer.self)
+        guard let path = mask.path, mask.opacity == 1,
+            mask.backgroundColor.map({ $0.alpha == 0 }) ?? true,
+            mask.borderWidth == 0,
+            let maskMap = mask.affineTransformToParentPlane,
+            node.pointee.children.isEmpty, node.pointee.shadow == nil, node.pointee.content.image == nil,
+            !node.pointee.hasParticles,
+            layer.borderWidth == 0 || (layer.borderColor?.alpha ?? 0) == 0
+        else { return false }
+        let fill = mask.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let stroke = mask.strokeColor.flatMap { $0.alpha > 0 && mask.lineWidth > 0 ? $0 : nil }
+        // One opaque coverage: a fill or a stroke, not both (their union is not their sum).
+        guard (fill == nil) != (stroke == nil), (fill ?? stroke)?.alpha == 1 else { return false }
+        let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let shape = LayerShape(of: layer)
+        // The layer's one paint: its gradient, or its background color.
+        let gradient: CairoPattern?
+        if case .gradient(let colors) = node.pointee.content.drawing {
+            guard background == nil, alpha == 1,
+                let pattern = GradientStops.layerPattern(
+                    of: unsafeDowncast(layer, to: CAGradientLayer.self), colors: colors, in: shape.rect)
+            else { return false }
+            gradient = pattern
+        } else if background != nil, case .none = node.pointee.content.drawing {
+            gradient = nil
+        } else {
+            return false
+        }
+        let c = canvas.cairo
+        canvas.scoped.withSavedState {
+            canvas.setMatrix(toDevice)
+            if let gradient {
+                cairo_set_source(c, gradient.pointer)
+            } else if let background {
+                setSource(background, alpha: alpha, in: c)
+            }
+            // The paint covers the layer's (rounded) shape only; clip when the mask reaches past
+            // it.
+            var reach = path.boundingBox
+            if stroke != nil {
+                // Miters reach out only at sharp joins; elsewhere a stroke reaches half its width.
+                let miters = mask.lineJoin == .miter && path.hasSharpJoins
+                let pad = mask.lineWidth / 2 * (miters ? max(1, mask.miterLimit) : 1) + 1
+                reach = reach.insetBy(dx: -pad, dy: -pad)
+            }
+            if !shape.isRectangle || !shape.rect.contains(reach.applying(maskMap)) {
+                cairo_new_path(c)
+                shape.addPath(to: c)
+                cairo_clip(c)
+            }
+            let maskToDevice = maskMap.concatenating(toDevice)
+            guard maskToDevice.isInvertible else { return }
+            canvas.setMatrix(maskToDevice)
+            if fill != nil {
+                canvas.setPath(path.elements)
+                cairo_set_fill_rule(c, mask.fillRule.pathFillRule.cairoValue)
+                cairo_fill(c)
+            } else {
+                strokeShapePath(mask, path: path, in: canvas)
+            }
+        }
+        return true
+    }
+}

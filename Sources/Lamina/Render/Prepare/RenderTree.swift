@@ -1,0 +1,184 @@
+import LaminaGraphics
+
+/// A frame: a layer tree sampled at one time, as the paint pass draws it.
+///
+/// The prepare pass (this initializer) walks the model once, iteratively, and decides
+/// everything the paint pass needs: each layer's values at the frame's time (its presentation
+/// copy when animated), sublayers in drawing order by their presented `zPosition`, what each
+/// layer draws, its paint bounds, how many things it composites, its shadow, mask, particles
+/// and running transition. The paint pass then reads the nodes only, never the model's tree
+/// links or its animations; building a tree never changes the model.
+///
+/// Nodes live in one array: a node's sublayers occupy a contiguous range after it, so every
+/// node's descendants have larger indices than the node, and the bottom-up pass that sums
+/// bounds and counts is a single backward sweep.
+package final class RenderTree {
+    /// The nodes; the root is node 0. Owned by the tree, which frees them with itself.
+    private let storage: UnsafeMutableBufferPointer<RenderNode>
+    /// The media time sampled; `nil` for the model values.
+    package let time: CFTimeInterval?
+    /// The depth of the deepest node (1 for a lone layer).
+    package let depth: Int
+
+    /// The root's node index.
+    package static let root = 0
+
+    /// Samples the tree under `root` at media time `time` (`nil`: the model values).
+    ///
+    /// - Parameter displayScale: when given, the walk also does what a Core Animation commit
+    ///   does before drawing, for an output of that many pixels per point: each model layer
+    ///   marked for layout lays out, and each one marked for display (or drawn at another
+    ///   scale) displays, parents before their sublayers, before its values are read.
+    package init(root: CALayer, atTime time: CFTimeInterval?, displayScale: CGFloat? = nil) {
+        self.time = time
+        var builder = Builder(time: time, displayScale: displayScale)
+        if let displayScale {
+            RenderScale.with(displayScale) { builder.build(root: root) }
+        } else {
+            builder.build(root: root)
+        }
+        Self.summarize(&builder.nodes)
+        storage = .allocate(capacity: builder.nodes.count)
+        _ = storage.initialize(from: builder.nodes)
+        depth = builder.depth
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    /// The number of nodes.
+    package var count: Int { storage.count }
+
+    /// The node at `index`, read in place: the paint pass reads the fields it needs without
+    /// copying nodes. Valid while the tree is alive.
+    @inline(__always)
+    package func node(_ index: Int) -> UnsafePointer<RenderNode> {
+        UnsafePointer(storage.baseAddress! + index)
+    }
+
+    /// A copy of the node at `index`.
+    package subscript(index: Int) -> RenderNode {
+        storage[index]
+    }
+
+    // MARK: Bottom-up pass
+
+    /// Fills in each node's drawing counts and paint bounds from its sublayers', children
+    /// before parents. Nodes are read in place: copying one costs a dozen reference counts.
+    private static func summarize(_ nodes: inout [RenderNode]) {
+        nodes.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in buffer.indices.reversed() where base[index].isVisible {
+                let node = base + index
+                let (drawing, composited) = counts(of: node, in: base)
+                node.pointee.drawingCount = drawing
+                node.pointee.compositedCount = composited
+                let body = bodyBounds(of: node, in: base)
+                node.pointee.bodyBounds = body
+                node.pointee.paintBounds = withShadow(body, of: node)
+            }
+        }
+    }
+
+    private static func counts(
+        of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>
+    )
+        -> (drawing: UInt8, composited: UInt8)
+    {
+        let layer = node.pointee.layer
+        if node.pointee.kind == .transform {
+            var count = 0
+            for child in node.pointee.children {
+                count += Int(nodes[child].compositedCount)
+                if count >= 2 { break }
+            }
+            let capped = UInt8(min(count, 2))
+            return (capped, capped)
+        }
+        var own = node.pointee.content.drawingCount(of: layer) + (node.pointee.shadow != nil ? 1 : 0)
+        if let background = layer.backgroundColor, background.alpha > 0 { own += 1 }
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 { own += 1 }
+        if node.pointee.hasParticles { own += 2 }
+        var drawing = own
+        if drawing < 2 {
+            var childCount = 0
+            for child in node.pointee.children {
+                childCount += Int(nodes[child].compositedCount)
+                if drawing + childCount >= 2 { break }
+            }
+            if node.pointee.kind == .replicator,
+                unsafeDowncast(layer, to: CAReplicatorLayer.self).instanceCount > 1, childCount > 0
+            {
+                childCount = 2
+            }
+            drawing += childCount
+        }
+        let drawingCount = UInt8(min(drawing, 2))
+        if node.pointee.mask != nil || node.pointee.affineToSuperlayer == nil { return (drawingCount, 1) }
+        if drawingCount >= 2, layer.opacity < 1, layer.allowsGroupOpacity { return (drawingCount, 1) }
+        return (drawingCount, drawingCount)
+    }
+
+    /// The union of the visible sublayers' paint bounds in `range`, in their superlayer's space.
+    private static func childBounds(_ range: Range<Int>, in nodes: UnsafeMutablePointer<RenderNode>) -> CGRect
+    {
+        var union = CGRect.null
+        for child in range where nodes[child].isVisible {
+            let bounds = nodes[child].paintBounds
+            if bounds.isNull { continue }
+            if bounds.isInfinite { return .infinite }
+            guard let mapped = nodes[child].boundsInSuperlayer(of: bounds) else { return .infinite }
+            union = union.union(mapped)
+        }
+        return union
+    }
+
+    private static func bodyBounds(
+        of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>
+    ) -> CGRect {
+        let layer = node.pointee.layer
+        var bounds = PaintBounds.own(of: layer, content: node.pointee.content)
+        if node.pointee.hasParticles {
+            let particles = ParticleBounds.of(node.pointee.particles)
+            bounds = bounds.union(layer.masksToBounds ? particles.intersection(layer.bounds) : particles)
+        }
+        var children = childBounds(node.pointee.children, in: nodes)
+        if let instances = node.pointee.instanceChildren {
+            for range in instances.dropFirst() where !children.isInfinite {
+                children = children.union(childBounds(range, in: nodes))
+            }
+        }
+        if !children.isNull {
+            if node.pointee.kind == .replicator,
+                case let replicator = unsafeDowncast(layer, to: CAReplicatorLayer.self),
+                replicator.instanceCount > 1
+            {
+                children = PaintBounds.replicated(children, by: replicator)
+            }
+            if layer.masksToBounds { children = children.intersection(layer.bounds) }
+            bounds = bounds.union(children)
+        }
+        if let mask = node.pointee.mask {
+            let maskBounds = nodes[mask].isVisible ? nodes[mask].paintBounds : .null
+            if maskBounds.isNull {
+                bounds = .null
+            } else if !maskBounds.isInfinite,
+                let mapped = nodes[mask].boundsInSuperlayer(of: maskBounds)
+            {
+                bounds = bounds.intersection(mapped)
+            }
+        }
+        return bounds
+    }
+
+    private static func withShadow(_ bounds: CGRect, of node: UnsafeMutablePointer<RenderNode>) -> CGRect {
+        guard let shadow = node.pointee.shadow, !bounds.isNull, !bounds.isInfinite else { return bounds }
+        let layer = node.pointee.layer
+        let source = layer.shadowPath?.boundingBoxOfPath ?? bounds
+        let cast = source.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+            .insetBy(dx: -shadow.localReach, dy: -shadow.localReach)
+        return bounds.union(cast)
+    }
+}
