@@ -93,6 +93,20 @@ for (name, build, floor) in scenes where only == nil || only == name {
     let frame = try median(runs: runs) { _ = try renderer.image(of: tree) }
     let peak = peakMemory()
     let prepareTime = median(runs: runs) { _ = RenderTree(root: tree, atTime: nil) }
+    if ProcessInfo.processInfo.environment["LAMINA_BENCH_PAINT"] != nil {
+        // The paint pass alone, from a prepared tree, into a fresh surface.
+        let prepared = RenderTree(root: tree, atTime: nil)
+        let paint = try median(runs: runs) {
+            let surface = try CairoSurface(
+                format: CAIRO_FORMAT_ARGB32, width: Int(tree.bounds.width), height: Int(tree.bounds.height))
+            let context = try CairoContext(target: surface)
+            let canvas = RenderCanvas(
+                cairo: context.pointer, origin: .zero, pixelScale: 1,
+                clip: CGRect(origin: .zero, size: tree.bounds.size), isVector: false)
+            Compositor(tree: prepared, outputScale: 1).drawRoot(in: canvas, toDevice: .identity)
+        }
+        print(String(format: "%@: paint alone %.2f ms", name as NSString, paint))
+    }
     let floorTime = median(runs: runs) { cairo_surface_destroy(floor()) }
     // The floor must draw the same picture: compare the two.
     var agreement = 0.0

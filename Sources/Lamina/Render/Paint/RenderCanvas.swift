@@ -19,6 +19,15 @@ package struct RenderCanvas {
     /// Whether the canvas is a vector surface (PDF, SVG) where groups stay vector.
     package let isVector: Bool
 
+    /// A canvas drawing through `cairo`, whose pixel (0, 0) is at device point `origin`.
+    package init(cairo: OpaquePointer, origin: CGPoint, pixelScale: CGFloat, clip: CGRect, isVector: Bool) {
+        self.cairo = cairo
+        self.origin = origin
+        self.pixelScale = pixelScale
+        self.clip = clip
+        self.isVector = isVector
+    }
+
     /// Scoped access to the context: saved states and groups that always end.
     package var scoped: CairoCanvas { CairoCanvas(cairo) }
 
