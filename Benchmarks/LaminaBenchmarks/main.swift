@@ -67,10 +67,17 @@ struct Row {
     var layers: Int
     /// The prepare pass alone (sampling the tree into a render tree), part of the frame.
     var prepare: Double
+    /// The frame painted on every core.
+    var cores: Double
+    /// Peak memory of a frame on every core, MiB.
+    var coresPeak: Double
 }
 
 let runs = Int(ProcessInfo.processInfo.environment["LAMINA_BENCH_RUNS"] ?? "") ?? 15
-let renderer = LayerRenderer()
+/// One thread, as every figure before banded painting: the comparison with the floor.
+let renderer = LayerRenderer(maximumConcurrency: 1)
+/// Every core.
+let allCores = LayerRenderer()
 var rows: [Row] = []
 let scenes: [(String, () -> CALayer, () -> OpaquePointer?)] = [
     ("cards", Scenes.cards, Floors.cards),
@@ -92,6 +99,9 @@ for (name, build, floor) in scenes where only == nil || only == name {
     resetPeakMemory()
     let frame = try median(runs: runs) { _ = try renderer.image(of: tree) }
     let peak = peakMemory()
+    resetPeakMemory()
+    let coresTime = try median(runs: runs) { _ = try allCores.image(of: tree) }
+    let coresPeak = peakMemory()
     let prepareTime = median(runs: runs) { _ = RenderTree(root: tree, atTime: nil) }
     if ProcessInfo.processInfo.environment["LAMINA_BENCH_PAINT"] != nil {
         // The paint pass alone, from a prepared tree, into a fresh surface.
@@ -116,7 +126,7 @@ for (name, build, floor) in scenes where only == nil || only == name {
     rows.append(
         Row(
             name: name, agreement: agreement, frame: frame, floor: floorTime, peak: peak, build: buildTime,
-            layers: count, prepare: prepareTime))
+            layers: count, prepare: prepareTime, cores: coresTime, coresPeak: coresPeak))
 }
 
 // Sampling the presentation of the cards scene with one animation on every card.
@@ -185,12 +195,22 @@ let remove20k = medianOf5 { removeType(20_000) }
 
 print("Lamina benchmark (release, median of \(runs) frames after warm-up)")
 print("")
+print("One thread (the frame as one thread paints it; ratio to the hand-written Cairo floor):")
 print("scene    layers  frame ms  floor ms  ratio  prepare ms  peak MiB  build ms  same pixels (PSNR dB)")
 for row in rows {
     print(
         String(
             format: "%-7@ %7d %9.2f %9.2f %6.2f %11.2f %9.1f %9.1f %8.1f", row.name as NSString, row.layers,
             row.frame, row.floor, row.frame / row.floor, row.prepare, row.peak, row.build, row.agreement))
+}
+print("")
+print("All \(ProcessInfo.processInfo.activeProcessorCount) cores (ratio to the one-thread floor):")
+print("scene    frame ms  ratio  peak MiB  peak ratio to one thread")
+for row in rows {
+    print(
+        String(
+            format: "%-7@ %9.2f %6.2f %9.1f %6.2f", row.name as NSString, row.cores, row.cores / row.floor,
+            row.coresPeak, row.coresPeak / row.peak))
 }
 print("")
 print(

@@ -18,15 +18,24 @@ public struct LayerRenderer: Sendable {
     public var scale: CGFloat
     /// The color under the layer; `nil` leaves the output transparent. Default: `nil`.
     public var backgroundColor: CGColor?
+    /// How many threads paint a bitmap at most: the image is cut into horizontal bands painted
+    /// at once, each byte for byte what one thread paints there. 1 paints on the calling thread
+    /// alone. PDF and SVG are always written by one thread. Default: the number of active
+    /// processor cores.
+    public var maximumConcurrency: Int
 
     /// The largest bitmap a renderer makes: 32,767 pixels on a side (Cairo's limit) and
     /// 268,435,456 pixels (1 GiB of RGBA) in all.
     public static let maximumPixelCount = 268_435_456
 
     /// Creates a renderer.
-    public init(scale: CGFloat = 1, backgroundColor: CGColor? = nil) {
+    public init(
+        scale: CGFloat = 1, backgroundColor: CGColor? = nil,
+        maximumConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.scale = scale
         self.backgroundColor = backgroundColor
+        self.maximumConcurrency = maximumConcurrency
     }
 
     /// Renders `layer` and its subtree into an image.
@@ -44,7 +53,7 @@ public struct LayerRenderer: Sendable {
         do {
             surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
             let context = try CGContext.makeContext(drawingOn: surface, scale: scale)
-            try draw(layer, into: context, atTime: time)
+            try draw(layer, into: context, atTime: time, concurrency: maximumConcurrency)
         } catch let error as GraphicsError {
             throw Error.cairo(error)
         }
@@ -121,7 +130,9 @@ public struct LayerRenderer: Sendable {
     }
 
     /// Draws the background and the layer into a fresh y-down context of the layer's bounds.
-    private func draw(_ layer: CALayer, into context: CGContext, atTime time: CFTimeInterval?) throws {
+    private func draw(
+        _ layer: CALayer, into context: CGContext, atTime time: CFTimeInterval?, concurrency: Int = 1
+    ) throws {
         // Rendering lays out, then commits the pending transaction (as a Core Animation commit
         // does); at a time, the presentation is drawn. Sampling never changes the tree's
         // animations: `advanceAnimations(to:)` finishes them.
@@ -133,7 +144,7 @@ public struct LayerRenderer: Sendable {
             context.setFillColor(backgroundColor)
             context.fill(bounds)
         }
-        layer.render(in: context, atTime: time)
+        layer.render(in: context, atTime: time, concurrency: concurrency)
         do {
             try context.checkStatus()
         } catch let error as GraphicsError {

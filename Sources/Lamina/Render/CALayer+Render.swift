@@ -1,3 +1,4 @@
+import CLamina
 import LaminaGraphics
 
 extension CALayer {
@@ -9,8 +10,9 @@ extension CALayer {
     }
 
     /// Renders the tree into `ctx` at media time `time` (`nil`: the model values), committing
-    /// it: layout and display run first, then a render tree is prepared and painted.
-    package func render(in ctx: CGContext, atTime time: CFTimeInterval?) {
+    /// it: layout and display run first, then a render tree is prepared and painted — in
+    /// bands, on up to `concurrency` threads, when `ctx` draws on a renderer's own bitmap.
+    package func render(in ctx: CGContext, atTime time: CFTimeInterval?, concurrency: Int = 1) {
         // Rendering commits: the tree's layers now run implicit animations when changed.
         markCommitted()
         guard ctx.canDraw else { return }
@@ -18,9 +20,17 @@ extension CALayer {
         let outputScale = max(abs(toDevice.determinant).squareRoot(), 0.01)
         // One walk lays out, displays and samples the tree.
         let tree = RenderTree(root: self, atTime: time, displayScale: outputScale)
+        // A renderer's own bitmap is painted in bands, on as many threads as allowed.
+        if case .surface(let surface) = ctx.kind, surface.format == CAIRO_FORMAT_ARGB32 {
+            BandedPainter.paint(
+                tree, into: surface, toDevice: toDevice, clip: ctx.deviceClipBounds,
+                outputScale: outputScale, concurrency: concurrency)
+            ctx.didDraw()
+            return
+        }
         let canvas = RenderCanvas(
             cairo: ctx.cairo.pointer, origin: .zero, pixelScale: 1, clip: ctx.deviceClipBounds,
-            isVector: ctx.isVectorTarget)
+            isVector: ctx.isVectorTarget, frameClip: ctx.deviceClipBounds)
         let compositor = Compositor(
             tree: tree, outputScale: outputScale, vectorRasterScale: max(2, outputScale))
         DeepStack.run(depth: tree.depth) {

@@ -117,10 +117,14 @@ extension Compositor {
             cairo_rectangle(
                 c, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
             cairo_clip(c)
+            let lowScale = canvas.pixelScale * layer.contentsScale / scale
+            // Two low-resolution pixels of margin: scaling up samples beyond the clip's edge.
+            let margin = 2 / lowScale
             if softened,
                 let offscreen = OffscreenSurface(
-                    covering: bounds.applying(toDevice).intersection(canvas.clip),
-                    pixelScale: canvas.pixelScale * layer.contentsScale / scale)
+                    covering: bounds.applying(toDevice).intersection(canvas.frameClip).intersection(
+                        canvas.clip.insetBy(dx: -margin, dy: -margin)),
+                    pixelScale: lowScale)
             {
                 // Drawn at contentsScale, then scaled up to the output.
                 let inner = offscreen.canvas

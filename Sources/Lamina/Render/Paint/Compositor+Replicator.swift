@@ -53,7 +53,7 @@ extension Compositor {
                 canvas.clip)
             let pixelScale = canvas.isVector ? vectorRasterScale : canvas.pixelScale
             guard let offscreen = OffscreenSurface(covering: area, pixelScale: pixelScale) else { continue }
-            var inner = offscreen.canvas
+            var inner = offscreen.canvas(within: canvas)
             for child in children {
                 draw(child, in: &inner, plane: plane, alpha: 1)
             }

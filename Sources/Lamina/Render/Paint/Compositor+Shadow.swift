@@ -24,9 +24,12 @@ package struct ShadowStyle {
     /// How far the blur spreads, in the layer's units.
     package var localReach: CGFloat { GaussianBlur.extent(sigma: sigma) }
 
-    /// How far the blur spreads, in device units.
+    /// How far the shadow reaches from what casts it, blur and offset, in device units (a
+    /// bound under any transform).
     package func reach(_ toDevice: CGAffineTransform) -> CGFloat {
-        localReach * abs(toDevice.determinant).squareRoot() + abs(offset.width) + abs(offset.height)
+        let stretch = abs(toDevice.a) + abs(toDevice.b) + abs(toDevice.c) + abs(toDevice.d)
+        return localReach * abs(toDevice.determinant).squareRoot()
+            + (abs(offset.width) + abs(offset.height)) * stretch
     }
 }
 
@@ -53,8 +56,11 @@ extension Compositor {
             source = deviceBounds(of: index, toDevice: toDevice, includingShadow: false)
         }
         guard !source.isNull else { return }
+        // The blur reaches `spread` beyond what it covers: coverage that far outside the clip
+        // (a band of the frame) still shades pixels inside it. Within the frame's clip, every
+        // band blurs the same coverage.
         let cast = source.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -spread, dy: -spread)
-            .intersection(canvas.clip)
+            .intersection(canvas.frameClip).intersection(canvas.clip.insetBy(dx: -spread, dy: -spread))
         guard !cast.isNull, cast.width > 0, cast.height > 0 else { return }
         let pixelScale = canvas.isVector ? vectorRasterScale : canvas.pixelScale
         guard let raster = OffscreenSurface(covering: cast, pixelScale: pixelScale, format: CAIRO_FORMAT_A8)
@@ -114,7 +120,7 @@ extension Compositor {
             let coverage = OffscreenSurface(
                 covering: group.area, pixelScale: canvas.pixelScale, format: CAIRO_FORMAT_A8)
         else { return }
-        var maskCanvas = coverage.canvas
+        var maskCanvas = coverage.canvas(within: canvas)
         drawMaskLayer(mask, in: &maskCanvas, plane: maskPlane)
         if alpha < 1 {
             // Scale the coverage by the group's opacity.

@@ -71,6 +71,12 @@ package final class Compositor {
             guard toDevice.isInvertible, Compositor.isDrawable(layer.bounds.applying(toDevice)) else {
                 return
             }
+            // Culled when what it paints misses the canvas (a band of a banded render, a
+            // group's area). A transition moves its layer's content beyond its paint bounds.
+            if node.pointee.transition == nil {
+                let reach = deviceBounds(of: index, toDevice: toDevice)
+                guard reach.intersects(canvas.clip) else { return }
+            }
             drawLayer(index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
@@ -145,8 +151,7 @@ package final class Compositor {
         // hold more than a few surfaces at once (a deep chain of translucent layers would
         // otherwise keep one surface per level alive).
         if !canvas.isVector {
-            prerenderGroupedSublayers(
-                of: index, toDevice: toDevice, within: area, pixelScale: canvas.pixelScale)
+            prerenderGroupedSublayers(of: index, toDevice: toDevice, within: area, parentCanvas: canvas)
         }
         withGroup(in: &canvas, covering: area) { group in
             drawShadowAndBody(index, in: &group, toDevice: toDevice, alpha: 1)
@@ -284,8 +289,9 @@ package final class Compositor {
     /// its turn. A chain of translucent layers thus holds a few surfaces at a time, not one per
     /// level, and a sublayer grouped only for its opacity is drawn straight into its surface.
     private func prerenderGroupedSublayers(
-        of index: Int, toDevice: CGAffineTransform, within area: CGRect, pixelScale: CGFloat
+        of index: Int, toDevice: CGAffineTransform, within area: CGRect, parentCanvas: RenderCanvas
     ) {
+        let pixelScale = parentCanvas.pixelScale
         let node = tree.node(index)
         let layer = node.pointee.layer
         guard !node.pointee.children.isEmpty, node.pointee.kind != .replicator else { return }
@@ -310,11 +316,11 @@ package final class Compositor {
             // The child's own grouped sublayers first, so their surfaces are done and freed
             // before this one is allocated.
             prerenderGroupedSublayers(
-                of: childIndex, toDevice: childToDevice, within: childArea, pixelScale: pixelScale)
+                of: childIndex, toDevice: childToDevice, within: childArea, parentCanvas: parentCanvas)
             guard let surface = OffscreenSurface(covering: childArea, pixelScale: pixelScale) else {
                 continue
             }
-            var canvas = surface.canvas
+            var canvas = surface.canvas(within: parentCanvas)
             canvas.clip = childArea
             if child.pointee.mask == nil {
                 drawShadowAndBody(childIndex, in: &canvas, toDevice: childToDevice, alpha: 1)
@@ -374,7 +380,7 @@ package final class Compositor {
             guard let offscreen = OffscreenSurface(covering: area, pixelScale: canvas.pixelScale) else {
                 return
             }
-            var inner = offscreen.canvas
+            var inner = offscreen.canvas(within: canvas)
             record(&inner)
             paint(Group(offscreen: offscreen), canvas)
         }

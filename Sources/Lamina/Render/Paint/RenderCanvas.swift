@@ -18,14 +18,22 @@ package struct RenderCanvas {
     package var clip: CGRect
     /// Whether the canvas is a vector surface (PDF, SVG) where groups stay vector.
     package let isVector: Bool
+    /// A bound of the whole frame's clip, in device space (`clip` is a band or a group of it):
+    /// effects that spread, such as a shadow's blur, are computed within it wherever the
+    /// canvas is, so that every band of a frame computes them alike.
+    package var frameClip: CGRect
 
     /// A canvas drawing through `cairo`, whose pixel (0, 0) is at device point `origin`.
-    package init(cairo: OpaquePointer, origin: CGPoint, pixelScale: CGFloat, clip: CGRect, isVector: Bool) {
+    package init(
+        cairo: OpaquePointer, origin: CGPoint, pixelScale: CGFloat, clip: CGRect, isVector: Bool,
+        frameClip: CGRect = .infinite
+    ) {
         self.cairo = cairo
         self.origin = origin
         self.pixelScale = pixelScale
         self.clip = clip
         self.isVector = isVector
+        self.frameClip = frameClip
     }
 
     /// Scoped access to the context: saved states and groups that always end.
@@ -71,6 +79,10 @@ package final class OffscreenSurface {
         let top = (deviceRect.minY * pixelScale).rounded(.down)
         let right = (deviceRect.maxX * pixelScale).rounded(.up)
         let bottom = (deviceRect.maxY * pixelScale).rounded(.up)
+        // Beyond Cairo's largest surface (or not a number), there is no surface to make.
+        guard right - left <= CGFloat(CairoSurface.maximumDimension),
+            bottom - top <= CGFloat(CairoSurface.maximumDimension)
+        else { return nil }
         let width = Int(right - left)
         let height = Int(bottom - top)
         guard width > 0, height > 0,
@@ -90,6 +102,14 @@ package final class OffscreenSurface {
         RenderCanvas(
             cairo: context.pointer, origin: deviceRect.origin, pixelScale: pixelScale, clip: deviceRect,
             isVector: false)
+    }
+
+    /// A raster canvas drawing into this surface, in the device space of `parent` (a group of
+    /// it), sharing its frame clip.
+    package func canvas(within parent: RenderCanvas) -> RenderCanvas {
+        var canvas = self.canvas
+        canvas.frameClip = parent.frameClip
+        return canvas
     }
 
     /// A pattern of the surface placed in `canvas`'s space.

@@ -12,7 +12,10 @@ import LaminaGraphics
 /// Nodes live in one array: a node's sublayers occupy a contiguous range after it, so every
 /// node's descendants have larger indices than the node, and the bottom-up pass that sums
 /// bounds and counts is a single backward sweep.
-package final class RenderTree {
+///
+/// A tree is immutable once built, so several paint passes may read it at once (one per band
+/// of a banded render); the layers its nodes hold are only read while the frame is painted.
+package final class RenderTree: @unchecked Sendable {
     /// The nodes; the root is node 0. Owned by the tree, which frees them with itself.
     private let storage: UnsafeMutableBufferPointer<RenderNode>
     /// The media time sampled; `nil` for the model values.
@@ -174,9 +177,12 @@ package final class RenderTree {
     }
 
     private static func withShadow(_ bounds: CGRect, of node: UnsafeMutablePointer<RenderNode>) -> CGRect {
-        guard let shadow = node.pointee.shadow, !bounds.isNull, !bounds.isInfinite else { return bounds }
+        guard let shadow = node.pointee.shadow, !bounds.isInfinite else { return bounds }
         let layer = node.pointee.layer
-        let source = layer.shadowPath?.boundingBoxOfPath ?? bounds
+        // A shadow path casts a shadow of its own; otherwise the layer's drawing casts it.
+        guard let source = layer.shadowPath?.boundingBoxOfPath ?? (bounds.isNull ? nil : bounds) else {
+            return bounds
+        }
         let cast = source.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
             .insetBy(dx: -shadow.localReach, dy: -shadow.localReach)
         return bounds.union(cast)

@@ -1,0 +1,72 @@
+import CLamina
+import Foundation
+import LaminaGraphics
+import Synchronization
+
+/// Paints a render tree into a bitmap in horizontal bands of ``bandHeight`` rows, on as many
+/// threads as allowed: each band is painted by its own ``Compositor`` from the shared,
+/// immutable tree, through its own Cairo surface over the output's memory, clipped to the
+/// band's rows.
+///
+/// The bands are the same whatever the number of threads, so the picture is too, byte for
+/// byte: threads only decide who paints which band. (Cairo rebases a pattern's fixed-point
+/// matrix on the area each drawing covers, so a picture cut into other bands would differ in
+/// the last bit of some gradient pixels.) Every band's surface has the whole output's size and
+/// coordinates; a band writes and reads only its own rows. Layers whose paint bounds miss a
+/// band are culled, and effects that spread across bands (shadow blurs, softened text) are
+/// computed with the margins they need.
+package enum BandedPainter {
+    /// Rows per band.
+    package static let bandHeight = 128
+
+    /// Paints `tree` into `surface` (an ARGB32 image surface whose pixels are device space),
+    /// `toDevice` mapping the root's space to device space, clipped to `clip`, on up to
+    /// `concurrency` threads.
+    package static func paint(
+        _ tree: RenderTree, into surface: CairoSurface, toDevice: CGAffineTransform, clip: CGRect,
+        outputScale: CGFloat, concurrency: Int
+    ) {
+        // Each band writes only its own rows of this memory.
+        guard let surfacePixels = surface.pixels else { return }
+        nonisolated(unsafe) let pixels = surfacePixels
+        let width = surface.width
+        let height = surface.height
+        let stride = surface.stride
+        let bands = (height + bandHeight - 1) / bandHeight
+        let next = Atomic<Int>(0)
+        let workers = max(1, min(concurrency, bands))
+        @Sendable func paintBands() {
+            while true {
+                let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard band < bands else { return }
+                let top = band * bandHeight
+                let rows = min(bandHeight, height - top)
+                guard
+                    let bandSurface = try? CairoSurface(
+                        adopting: cairo_image_surface_create_for_data(
+                            pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
+                        operation: "band surface"),
+                    let context = try? CairoContext(target: bandSurface)
+                else { continue }
+                cairo_rectangle(context.pointer, 0, Double(top), Double(width), Double(rows))
+                cairo_clip(context.pointer)
+                let bandRect = CGRect(x: 0, y: CGFloat(top), width: CGFloat(width), height: CGFloat(rows))
+                let canvas = RenderCanvas(
+                    cairo: context.pointer, origin: .zero, pixelScale: 1, clip: clip.intersection(bandRect),
+                    isVector: false, frameClip: clip)
+                let compositor = Compositor(
+                    tree: tree, outputScale: outputScale, vectorRasterScale: max(2, outputScale))
+                DeepStack.run(depth: tree.depth) {
+                    compositor.drawRoot(in: canvas, toDevice: toDevice)
+                }
+                cairo_surface_flush(bandSurface.pointer)
+            }
+        }
+        if workers == 1 {
+            paintBands()
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in paintBands() }
+        }
+        surface.markDirty()
+    }
+}

@@ -1,0 +1,141 @@
+import Lamina
+import Testing
+
+/// A renderer paints bitmaps in bands on several threads: the number of threads never changes
+/// a byte, and the bands never show.
+@Suite struct BandedPaintingTests {
+    /// Every scene of the compositor's goldens and of the fidelity references, plus scenes
+    /// whose effects straddle band edges.
+    static let scenes: [(String, @Sendable () -> (CALayer, LayerRenderer))] =
+        CompositorGoldenTests.scenes.map { name, build in
+            (name, { (build(), LayerRenderer(scale: 2)) })
+        } + FidelityScenes.all + [
+            ("straddling", straddling),
+            ("text", text),
+        ]
+
+    private static func rgba(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1)
+        -> CGColor
+    {
+        CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Shadows, a blur, masks, group opacity and gradients across the edges of bands 128 rows
+    /// apart.
+    @Sendable static func straddling() -> (CALayer, LayerRenderer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 300)
+        root.backgroundColor = rgba(1, 1, 1)
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 40, width: 120, height: 80)  // rows 80…240 at scale 2
+        card.cornerRadius = 16
+        card.backgroundColor = rgba(0.2, 0.4, 0.9)
+        card.shadowOpacity = 0.7
+        card.shadowRadius = 9
+        card.shadowOffset = CGSize(width: 3, height: 12)
+        root.addSublayer(card)
+        // A shadow thrown far: the band below needs the card's pixels from the band above.
+        let thrown = CALayer()
+        thrown.frame = CGRect(x: 150, y: 30, width: 40, height: 50)  // rows 60…160
+        thrown.backgroundColor = rgba(0.1, 0.6, 0.3)
+        thrown.shadowOpacity = 1
+        thrown.shadowRadius = 2
+        thrown.shadowOffset = CGSize(width: 0, height: 30)
+        root.addSublayer(thrown)
+        let faded = CALayer()
+        faded.frame = CGRect(x: 60, y: 100, width: 120, height: 90)
+        faded.opacity = 0.6
+        faded.backgroundColor = rgba(0.9, 0.3, 0.2)
+        let inner = CAGradientLayer()
+        inner.frame = CGRect(x: 10, y: 10, width: 100, height: 70)
+        inner.type = .radial
+        inner.colors = [rgba(1, 1, 0), rgba(0, 0.6, 0.3)]
+        inner.startPoint = CGPoint(x: 0.5, y: 0.5)
+        inner.endPoint = CGPoint(x: 1, y: 1)
+        faded.addSublayer(inner)
+        let ring = CAShapeLayer()
+        ring.path = CGPath(ellipseIn: CGRect(x: 5, y: 5, width: 110, height: 80), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = rgba(0, 0, 0)
+        ring.lineWidth = 12
+        faded.mask = ring
+        root.addSublayer(faded)
+        let conic = CAGradientLayer()
+        conic.type = .conic
+        conic.frame = CGRect(x: 10, y: 200, width: 180, height: 90)
+        conic.colors = [rgba(1, 0, 0), rgba(0, 0, 1), rgba(1, 0, 0)]
+        conic.startPoint = CGPoint(x: 0.5, y: 0.5)
+        conic.endPoint = CGPoint(x: 1, y: 0.5)
+        root.addSublayer(conic)
+        return (root, LayerRenderer(scale: 2))
+    }
+
+    /// Text drawn at a lower `contentsScale` (scaled up, softened) across a band edge.
+    @Sendable static func text() -> (CALayer, LayerRenderer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 220, height: 140)
+        root.backgroundColor = rgba(1, 1, 1)
+        let label = CATextLayer()
+        label.frame = CGRect(x: 10, y: 50, width: 200, height: 40)  // rows 100…180 at scale 2
+        label.string = "Bands never show"
+        label.fontSize = 22
+        label.foregroundColor = rgba(0, 0, 0)
+        label.contentsScale = 1
+        root.addSublayer(label)
+        return (root, LayerRenderer(scale: 2))
+    }
+
+    @Test(arguments: scenes.map(\.0))
+    func theNumberOfThreadsChangesNoByte(name: String) throws {
+        let scene = try #require(Self.scenes.first { $0.0 == name }?.1)
+        let (root, base) = scene()
+        var renderer = base
+        renderer.maximumConcurrency = 1
+        let one = try renderer.image(of: root).pngData()
+        for threads in [2, 3, 8] {
+            renderer.maximumConcurrency = threads
+            #expect(try renderer.image(of: root).pngData() == one, "\(name) on \(threads) threads")
+        }
+    }
+
+    @Test(arguments: scenes.map(\.0))
+    func bandsMatchOnePaintOfTheWholeImage(name: String) throws {
+        let scene = try #require(Self.scenes.first { $0.0 == name }?.1)
+        let (root, renderer) = scene()
+        let banded = try renderer.image(of: root)
+        // The same tree drawn by `render(in:)` into one bitmap context, without bands.
+        let context = try #require(
+            CGContext(
+                data: nil, width: banded.width, height: banded.height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                    | CGBitmapInfo.byteOrder32Little.rawValue))
+        context.translateBy(x: 0, y: CGFloat(banded.height))
+        context.scaleBy(x: renderer.scale, y: -renderer.scale)
+        context.translateBy(x: -root.bounds.minX, y: -root.bounds.minY)
+        if let background = renderer.backgroundColor {
+            context.setFillColor(background)
+            context.fill(root.bounds)
+        }
+        root.render(in: context)
+        let whole = try #require(context.makeImage())
+        // Gradients may differ in their last bit (Cairo rebases their matrices on the area
+        // drawn); a band edge drawn wrong differs by far more.
+        var worst = 0
+        var worstAt = (x: 0, y: 0)
+        for y in 0..<banded.height {
+            for x in 0..<banded.width {
+                let a = try #require(banded.pixel(x: x, y: y))
+                let b = try #require(whole.pixel(x: x, y: y))
+                let difference = max(
+                    abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
+                    abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
+                if difference > worst {
+                    worst = difference
+                    worstAt = (x, y)
+                }
+            }
+        }
+        #expect(worst <= 2, "\(name): a pixel differs by \(worst) at \(worstAt)")
+    }
+}
