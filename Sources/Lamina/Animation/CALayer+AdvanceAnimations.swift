@@ -22,6 +22,11 @@ extension CALayer {
     /// layer.advanceAnimations(to: start + 1)  // fade's delegate hears animationDidStop
     /// ```
     public func advanceAnimations(to time: CFTimeInterval) {
+        LayerTreeLock.withLock { finishAnimations(endedBy: time) }
+    }
+
+    /// What ``advanceAnimations(to:)`` does, under the tree lock.
+    private func finishAnimations(endedBy time: CFTimeInterval) {
         // Pending changes and animations are committed first, as at a frame.
         TransactionStack.current.flush()
         var finished: [(end: CFTimeInterval, order: Int, layer: CALayer, animation: CAAnimation)] = []

@@ -91,9 +91,11 @@ extension CALayer {
     /// - Parameter time: A media time, in the time space of ``CACurrentMediaTime()``.
     /// - Returns: The presentation copy, or `nil` as ``presentation()`` describes.
     public func presentation(atTime time: CFTimeInterval) -> Self? {
-        TransactionStack.current.flush()
-        if !isLaminaClass, animationEntries.isEmpty, children.isEmpty, maskLayer == nil { return self }
-        return presentationSubtree(atTime: time) as? Self
+        LayerTreeLock.withLock {
+            TransactionStack.current.flush()
+            if !isLaminaClass, animationEntries.isEmpty, children.isEmpty, maskLayer == nil { return self }
+            return presentationSubtree(atTime: time) as? Self
+        }
     }
 
     /// The presentation copy of the layer and, below it, of its sublayers and mask.

@@ -19,7 +19,7 @@ extension CALayer {
     /// pixels and the context y-down, origin at the bounds origin. An addition to Core
     /// Animation's API, for delegates that implement `display(_:)` and still want the default.
     public func drawIntoBackingStore() {
-        drawIntoBackingStore(scale: contentsScale * RenderScale.current)
+        LayerTreeLock.withLock { drawIntoBackingStore(scale: contentsScale * RenderScale.current) }
     }
 
     /// Draws ``draw(in:)`` into a new backing store at `scale` pixels per point.

@@ -31,15 +31,17 @@ extension CALayer {
     /// Removes the sublayers for which `shouldRemove` is true and returns them, back to front.
     @discardableResult
     public func removeSublayers(where shouldRemove: (CALayer) throws -> Bool) rethrows -> [CALayer] {
-        var kept: [CALayer] = []
-        var removed: [CALayer] = []
-        for child in children {
-            if try shouldRemove(child) { removed.append(child) } else { kept.append(child) }
+        try LayerTreeLock.withLock {
+            var kept: [CALayer] = []
+            var removed: [CALayer] = []
+            for child in children {
+                if try shouldRemove(child) { removed.append(child) } else { kept.append(child) }
+            }
+            guard !removed.isEmpty else { return [] }
+            children = kept
+            for layer in removed { layer.parent = nil }
+            setNeedsLayout()
+            return removed
         }
-        guard !removed.isEmpty else { return [] }
-        children = kept
-        for layer in removed { layer.parent = nil }
-        setNeedsLayout()
-        return removed
     }
 }

@@ -562,10 +562,16 @@ open class CALayer: NSObject {
 
     /// Whether drawing commands may be deferred and run on a background thread (a hint).
     /// Default: false.
-    open var drawsAsynchronously = false
+    open var drawsAsynchronously = false {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
 
     /// Whether `bounds` changes call `setNeedsDisplay()`. Default: false.
-    open var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange = false {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
 
     // MARK: Identity and behaviour
 
@@ -577,32 +583,65 @@ open class CALayer: NSObject {
 
     /// A dictionary of default property values and of actions (under `"actions"`) searched
     /// when a property has no value of its own. Default: `nil`.
-    open var style: [AnyHashable: Any]?
+    open var style: [AnyHashable: Any]? {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
 
     /// The actions to run when keys change, searched after the delegate. Default: `nil`.
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
 
     /// The layer's delegate.
-    open weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate? {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
 
     // MARK: Timing (CAMediaTiming)
 
     /// When the layer's time starts, in its superlayer's time. Default: 0.
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
     /// The layer's duration (unused for plain layers). Default: 0.
-    open var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0 {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
     /// How fast the layer's time (and its animations') runs. Default: 1.
-    open var speed: Float = 1
+    open var speed: Float = 1 {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
     /// An offset into the layer's time. Default: 0.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0 {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
     /// How often the layer's time repeats. Default: 0.
-    open var repeatCount: Float = 0
+    open var repeatCount: Float = 0 {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
     /// How long the layer's time repeats for. Default: 0.
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0 {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
     /// Whether the layer's time autoreverses. Default: false.
-    open var autoreverses = false
+    open var autoreverses = false {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
     /// The layer's fill mode. Default: `.removed`.
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed {
+        willSet { LayerTreeLock.lock() }
+        didSet { LayerTreeLock.unlock() }
+    }
 
     // MARK: Animation storage
 
@@ -746,7 +785,7 @@ open class CALayer: NSObject {
 
     /// Marks the layer's contents as needing to be drawn again.
     open func setNeedsDisplay() {
-        displayIsNeeded = true
+        LayerTreeLock.withLock { displayIsNeeded = true }
     }
 
     /// Marks part of the layer as needing to be drawn again (Lamina redraws the whole layer).
@@ -756,13 +795,15 @@ open class CALayer: NSObject {
 
     /// Draws the contents now if the layer is marked as needing it.
     open func displayIfNeeded() {
-        if displayIsNeeded { display() }
+        LayerTreeLock.withLock {
+            if displayIsNeeded { display() }
+        }
     }
 
     /// Draws the layer's contents: through the delegate's `display(_:)`, or else into a backing
     /// store at ``contentsScale`` through ``draw(in:)``.
     open func display() {
-        performDisplay()
+        LayerTreeLock.withLock { performDisplay() }
     }
 
     /// Draws the layer's contents into `ctx`, a y-down context the size of the bounds whose
@@ -792,12 +833,12 @@ open class CALayer: NSObject {
 
     /// Marks the layer as needing layout; `layoutIfNeeded()` (and rendering) then lays it out.
     open func setNeedsLayout() {
-        layoutIsNeeded = true
+        LayerTreeLock.withLock { layoutIsNeeded = true }
     }
 
     /// Lays out the layer, and any ancestor and descendant marked as needing it, now.
     open func layoutIfNeeded() {
-        performLayoutIfNeeded()
+        LayerTreeLock.withLock { performLayoutIfNeeded() }
     }
 
     /// Lays out the sublayers. The default asks the delegate's `layoutSublayers(of:)`.
@@ -853,7 +894,7 @@ open class CALayer: NSObject {
     /// rect) for geometry. A value of the wrong type is ignored; `nil` resets a property to its
     /// default.
     open func setValue(_ value: Any?, forKey key: String) {
-        storeValue(value, forKey: key)
+        LayerTreeLock.withLock { storeValue(value, forKey: key) }
     }
 
     // MARK: Key paths (overridable)
@@ -867,7 +908,7 @@ open class CALayer: NSObject {
     /// Sets the value at a key path; see ``value(forKeyPath:)``. Setting a field replaces it in
     /// the property's value and sets the property.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        setValueAtKeyPath(value, keyPath)
+        LayerTreeLock.withLock { setValueAtKeyPath(value, keyPath) }
     }
 
     // MARK: The layer tree (overridable)
@@ -884,7 +925,7 @@ open class CALayer: NSObject {
     /// - Precondition: the array holds no layer twice and neither this layer nor an ancestor.
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
-        set { replaceChildren(with: newValue ?? []) }
+        set { LayerTreeLock.withLock { replaceChildren(with: newValue ?? []) } }
     }
 
     /// The mask: only its alpha matters, in this layer's coordinate space. It is never one of
@@ -892,12 +933,12 @@ open class CALayer: NSObject {
     /// from any tree it was in. Default: `nil`.
     open var mask: CALayer? {
         get { maskLayer }
-        set { setMaskLayer(newValue) }
+        set { LayerTreeLock.withLock { setMaskLayer(newValue) } }
     }
 
     /// Appends `layer` to the sublayers, moving it from any superlayer it had.
     open func addSublayer(_ layer: CALayer) {
-        attachSublayer(layer)
+        LayerTreeLock.withLock { attachSublayer(layer) }
     }
 
     /// Inserts `layer` into the sublayers at `idx`, moving it from any superlayer it had.
@@ -905,34 +946,34 @@ open class CALayer: NSObject {
     /// - Precondition: `idx` is at most the number of sublayers (after `layer` is removed from
     ///   them, if it was one).
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        attachSublayer(layer, at: idx)
+        LayerTreeLock.withLock { attachSublayer(layer, at: idx) }
     }
 
     /// Inserts `layer` just below `sibling` (before it in `sublayers`); with `nil`, at the back.
     ///
     /// - Precondition: `sibling` is one of the sublayers, as Core Animation requires.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        attachSublayer(layer, below: sibling)
+        LayerTreeLock.withLock { attachSublayer(layer, below: sibling) }
     }
 
     /// Inserts `layer` just above `sibling` (after it in `sublayers`); with `nil`, at the front.
     ///
     /// - Precondition: `sibling` is one of the sublayers, as Core Animation requires.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        attachSublayer(layer, above: sibling)
+        LayerTreeLock.withLock { attachSublayer(layer, above: sibling) }
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer`, at the same index.
     ///
     /// - Precondition: `oldLayer` is one of the sublayers, as Core Animation requires.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        exchangeSublayer(oldLayer, with: newLayer)
+        LayerTreeLock.withLock { exchangeSublayer(oldLayer, with: newLayer) }
     }
 
     /// Detaches the layer from its superlayer's sublayers, or, for a mask, from the layer it
     /// masks.
     open func removeFromSuperlayer() {
-        detachFromSuperlayer()
+        LayerTreeLock.withLock { detachFromSuperlayer() }
     }
 
     // MARK: Animations (overridable)
@@ -944,7 +985,7 @@ open class CALayer: NSObject {
     /// commits. A property animation whose key path names no animatable property, or whose
     /// values do not fit it, does nothing.
     open func add(_ anim: CAAnimation, forKey key: String?) {
-        installAnimation(anim, forKey: key)
+        LayerTreeLock.withLock { installAnimation(anim, forKey: key) }
     }
 
     /// The animation added under `key`, or `nil`.
@@ -960,12 +1001,12 @@ open class CALayer: NSObject {
 
     /// Removes the animation under `key`; its delegate learns it did not finish.
     open func removeAnimation(forKey key: String) {
-        uninstallAnimation(forKey: key)
+        LayerTreeLock.withLock { uninstallAnimation(forKey: key) }
     }
 
     /// Removes every animation; their delegates learn they did not finish.
     open func removeAllAnimations() {
-        uninstallAllAnimations()
+        LayerTreeLock.withLock { uninstallAllAnimations() }
     }
 
     // MARK: Coordinates and rendering (overridable)
@@ -1005,7 +1046,7 @@ open class CALayer: NSObject {
     /// shows the layer upside down; the contexts `LayerRenderer` and
     /// `CGContext.makeImageContext(size:scale:)` make are y-down.
     open func render(in ctx: CGContext) {
-        renderModel(in: ctx)
+        LayerTreeLock.withLock { renderModel(in: ctx) }
     }
 
     // MARK: Description
@@ -1046,16 +1087,20 @@ open class CALayer: NSObject {
 
     // MARK: Change hooks
 
-    /// Called before a property changes: captures the old value when an implicit action may
-    /// follow.
+    /// Called before a property changes: takes the tree lock (``layerPropertyDidChange(_:)``
+    /// lets go of it; setters call the two in pairs) and captures the old value when an
+    /// implicit action may follow.
     package func layerPropertyWillChange(_ key: String) {
+        LayerTreeLock.lock()
         guard !suppressChangeHooks, isCommitted else { return }
         captureValueForAction(key)
     }
 
     /// Called after a property changes: marks the layer for display when
-    /// `needsDisplay(forKey:)` says so, and runs the implicit action.
+    /// `needsDisplay(forKey:)` says so, runs the implicit action, and lets go of the tree lock
+    /// ``layerPropertyWillChange(_:)`` took.
     package func layerPropertyDidChange(_ key: String) {
+        defer { LayerTreeLock.unlock() }
         guard !suppressChangeHooks else { return }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard isCommitted else { return }

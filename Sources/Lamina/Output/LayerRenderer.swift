@@ -47,6 +47,10 @@ public struct LayerRenderer: Sendable {
     /// - Returns: an image of `ceil(bounds.size × scale)` pixels, premultiplied ARGB in sRGB.
     /// - Throws: ``Error`` when the size is empty, too large or the scale is invalid.
     public func image(of layer: CALayer, atTime time: CFTimeInterval? = nil) throws -> CGImage {
+        // The whole frame holds the tree lock: changes on other threads wait, and the frame
+        // shows the tree before or after each of them.
+        LayerTreeLock.lock()
+        defer { LayerTreeLock.unlock() }
         let (width, height) = try pixelSize(of: layer)
         // One surface, drawn on and then handed to the image without a copy.
         let surface: CairoSurface
@@ -164,6 +168,8 @@ public struct LayerRenderer: Sendable {
     )
         throws -> Data
     {
+        LayerTreeLock.lock()
+        defer { LayerTreeLock.unlock() }
         let size = layer.bounds.size
         guard size.width > 0, size.height > 0, size.isFinite else { throw Error.emptyBounds(size) }
         let data = NSMutableData()

@@ -25,11 +25,22 @@ public final class CATransaction: NSObject {
         TransactionStack.current.flush()
     }
 
-    /// Does nothing: Lamina's transactions are per thread.
-    public static func lock() {}
+    /// Takes the lock that layer changes and renders hold, so that layer values read
+    /// afterwards stay valid, and consistent with each other, until ``unlock()``.
+    ///
+    /// Any thread may change layers: each change, and each frame a renderer draws, holds this
+    /// lock, so a frame shows the tree before or after every change. A thread that reads layers
+    /// another thread is changing brackets its reads with `lock()` and `unlock()`; a thread
+    /// that makes several changes a render must see together brackets them too. The lock is
+    /// recursive: take it as often as you like, and let go as often.
+    public static func lock() {
+        LayerTreeLock.lock()
+    }
 
-    /// Does nothing: Lamina's transactions are per thread.
-    public static func unlock() {}
+    /// Lets go of the lock ``lock()`` took.
+    public static func unlock() {
+        LayerTreeLock.unlock()
+    }
 
     /// The duration of implicit animations in the current transaction. Default: 0.25 s.
     public static func animationDuration() -> CFTimeInterval {

@@ -123,6 +123,8 @@ package final class TransactionStack {
     /// The commit: stamp start times, send `animationDidStart`, mark layers in trees as
     /// committed, close completion groups.
     private func commitWork() {
+        LayerTreeLock.lock()
+        defer { LayerTreeLock.unlock() }
         // Layers attached to a tree before now become committed.
         clock.advance()
         let now = CACurrentMediaTime()

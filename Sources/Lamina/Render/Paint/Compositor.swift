@@ -38,6 +38,9 @@ package final class Compositor {
     /// Draws the tree's root in its own bounds space (its position and transform ignored), as
     /// `render(in:)` and `LayerRenderer` do.
     package func drawRoot(in canvas: RenderCanvas, toDevice: CGAffineTransform) {
+        // Painting only reads: it never takes the tree lock (debug builds check).
+        LayerTreeLock.paintingBegan()
+        defer { LayerTreeLock.paintingEnded() }
         let node = tree.node(RenderTree.root)
         guard node.pointee.isVisible, toDevice.isInvertible else { return }
         var canvas = canvas
