@@ -6,13 +6,12 @@ APT_PACKAGES := libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core fonts
 OUTPUT ?= demo-output
 UNAME := $(shell uname -s)
 
-.PHONY: test demos deps build bench docs format lint clean api-surface fuzz
+.PHONY: test demos deps build bench docs format lint clean api-surface fuzz sanitize
 
 test: deps
 	$(SWIFT) build --build-tests
-	# One test at a time: text rendered on several threads at once still loses attributes now
-	# and then (being investigated); a test run must not depend on that race.
-	$(SWIFT) test --skip-build --no-parallel
+	# Swift Testing runs tests in parallel: the suite relies on Lamina's thread rule.
+	$(SWIFT) test --skip-build
 	# The fuzz targets' seed corpora (and the crashers they once found), replayed.
 	$(SWIFT) run --skip-build SVGPathFuzz Tests/Fuzz/Corpus/svg
 	$(SWIFT) run --skip-build PNGFuzz Tests/Fuzz/Corpus/png
@@ -60,12 +59,26 @@ fuzz: deps
 	done
 	@bin="$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)"; \
 	run() { target=$$1; seeds=$$2; dict=$$3; mkdir -p .build/fuzz/corpus/$$seeds; \
-	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Fuzz/lsan.supp \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 	  "$$bin/$$target" .build/fuzz/corpus/$$seeds Tests/Fuzz/Corpus/$$seeds $$dict \
 	    -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -artifact_prefix=.build/fuzz/crashes/$$target- || exit 1; }; \
 	run SVGPathFuzz svg -dict=Tests/Fuzz/svg.dict && \
 	run PNGFuzz png -dict=Tests/Fuzz/png.dict && \
 	run TextFuzz text ""
+
+TSAN_FLAGS := --scratch-path .build/tsan --sanitize=thread
+ASAN_FLAGS := --scratch-path .build/asan --sanitize=address
+
+# Runs the test suite under ThreadSanitizer, then under AddressSanitizer with LeakSanitizer.
+# Leaks inside the system's libraries are suppressed by Tests/Sanitizers/lsan.supp, which names
+# each; ThreadSanitizer's reports inside them by Tests/Sanitizers/tsan.supp.
+sanitize: deps
+	$(SWIFT) build --build-tests $(TSAN_FLAGS)
+	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp" \
+	  $(SWIFT) test --skip-build $(TSAN_FLAGS) --no-parallel
+	$(SWIFT) build --build-tests $(ASAN_FLAGS)
+	ASAN_OPTIONS="detect_leaks=1" LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp" \
+	  $(SWIFT) test --skip-build $(ASAN_FLAGS) --no-parallel
 
 build: deps
 	$(SWIFT) build

@@ -1,12 +1,18 @@
+import CLamina
 import Foundation
 
-/// The one lock around Pango, fontconfig and Cairo's FreeType fonts.
+/// The one lock around Pango, fontconfig and Cairo's FreeType fonts, and the sizes text may
+/// reach them at.
 ///
-/// Pango's font maps are per thread, but the FreeType faces that Cairo shares between them
-/// are not safe to use from two threads at once: text laid out or drawn on several threads
-/// together failed with "error occurred in libfreetype" or lost its attributes. Every use of
-/// a Pango object goes through ``withLock(_:)``, so text work is serialised while the rest of a
-/// render runs in parallel.
+/// Pango's font maps are per thread, but the fonts Cairo makes for them are shared; every use
+/// of a Pango object goes through ``withLock(_:)``, so text work is serialised while the rest
+/// of a render runs in parallel.
+///
+/// DESIGN: sizes are bounded because a refused size does not stay with its text. Cairo keeps
+/// one font face per font file and marks it failed when FreeType refuses a size (FreeType keeps
+/// pixels per em in 16 bits); while that face lives, every text in the font draws nothing, on
+/// every thread. Layouts clamp their sizes (``pangoSize(_:)``) and drawing skips text whose
+/// size on the device would pass ``maximumPixelsPerEm`` (``fitsDevice(fontSize:in:)``).
 package enum TextEngine {
     private static let lock = NSRecursiveLock()
 
@@ -15,5 +21,32 @@ package enum TextEngine {
         lock.lock()
         defer { lock.unlock() }
         return try body()
+    }
+
+    /// The largest size, in device pixels per em, at which text is laid out or drawn:
+    /// FreeType refuses sizes from 65,536 pixels per em, and a glyph this size is already larger
+    /// than the largest surface Lamina makes.
+    package static let maximumPixelsPerEm: CGFloat = 32_768
+
+    /// A font size in points clamped to 0...``maximumPixelsPerEm`` (layouts are made without a
+    /// device scale, one pixel a point); 0 for NaN.
+    package static func clampedSize(_ points: CGFloat) -> CGFloat {
+        guard points.isFinite else { return points == .infinity ? maximumPixelsPerEm : 0 }
+        return min(max(points, 0), maximumPixelsPerEm)
+    }
+
+    /// A font size in points as Pango takes it (1/1024 point), clamped by ``clampedSize(_:)``.
+    package static func pangoSize(_ points: CGFloat) -> Double {
+        Double(clampedSize(points)) * 1024
+    }
+
+    /// Whether text `fontSize` points tall stays within ``maximumPixelsPerEm`` under the
+    /// current transform of the Cairo context `c`.
+    package static func fitsDevice(fontSize: CGFloat, in c: OpaquePointer) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(c, &matrix)
+        let scale = max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy))
+        let size = Double(fontSize) * scale
+        return size.isFinite && size <= Double(maximumPixelsPerEm)
     }
 }

@@ -49,11 +49,14 @@ package final class TextLayout {
     private let context: OpaquePointer
     private let layout: OpaquePointer
     package let style: TextStyle
+    /// The largest font size in the text, in points (clamped as Pango gets it).
+    private var largestFontSize: CGFloat
 
     /// Lays out `text` with `runs` of attributes (UTF-16 ranges, as `NSAttributedString`
     /// gives them).
     package init(text: String, runs: [(NSRange, [NSAttributedString.Key: Any])] = [], style: TextStyle) {
         self.style = style
+        largestFontSize = TextEngine.clampedSize(style.font.size)
         (context, layout) = TextEngine.withLock { () -> (OpaquePointer, OpaquePointer) in
             let fontMap = pango_cairo_font_map_get_default()
             let context = pango_font_map_create_context(fontMap)!
@@ -66,7 +69,7 @@ package final class TextLayout {
             pango_context_set_round_glyph_positions(context, style.quantizesPositions ? 1 : 0)
             let layout = pango_layout_new(context)!
             let description = pango_font_description_from_string(style.font.pangoDescription)
-            pango_font_description_set_absolute_size(description, Double(style.font.size) * 1024)
+            pango_font_description_set_absolute_size(description, TextEngine.pangoSize(style.font.size))
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
             pango_layout_set_text(layout, text, -1)
@@ -150,7 +153,8 @@ package final class TextLayout {
                 case .font:
                     guard let font = CTFont.from(value, size: style.font.size) else { continue }
                     let description = pango_font_description_from_string(font.pangoDescription)
-                    pango_font_description_set_absolute_size(description, Double(font.size) * 1024)
+                    pango_font_description_set_absolute_size(description, TextEngine.pangoSize(font.size))
+                    largestFontSize = max(largestFontSize, TextEngine.clampedSize(font.size))
                     insert(pango_attr_font_desc_new(description), range)
                     pango_font_description_free(description)
                 case .foregroundColor:
@@ -304,9 +308,11 @@ package final class TextLayout {
     /// Sets Cairo's current path to the outlines of the glyphs, the text's top-left at `origin`.
     package func setPath(in c: OpaquePointer, at origin: CGPoint) {
         TextEngine.withLock {
+            cairo_new_path(c)
+            // Text too large for the device leaves an empty path (see TextEngine).
+            guard TextEngine.fitsDevice(fontSize: largestFontSize, in: c) else { return }
             pango_cairo_update_context(c, context)
             pango_layout_context_changed(layout)
-            cairo_new_path(c)
             cairo_move_to(c, Double(origin.x), Double(origin.y))
             pango_cairo_layout_path(c, layout)
         }
@@ -315,6 +321,8 @@ package final class TextLayout {
     /// Draws the text with its top-left at `origin`, in Cairo's current user space (y down).
     package func draw(in c: OpaquePointer, at origin: CGPoint, alpha: CGFloat = 1) {
         TextEngine.withLock {
+            // Text too large for the device is not drawn (see TextEngine).
+            guard TextEngine.fitsDevice(fontSize: largestFontSize, in: c) else { return }
             pango_cairo_update_context(c, context)
             pango_layout_context_changed(layout)
             let rgba = style.color.sRGBA

@@ -86,6 +86,33 @@ import Testing
         }
     }
 
+    /// FreeType refuses sizes of 65,536 pixels per em, and Cairo then fails the font face it
+    /// shares between all sizes of the font: huge text must not take other text with it.
+    @Test func hugeTextLeavesOtherTextDrawn() throws {
+        let small = CATextLayer()
+        small.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+        small.string = "Small"
+        small.fontSize = 20
+        small.foregroundColor = CGColor(gray: 0, alpha: 1)
+        let reference = try LayerRenderer().pngData(of: small)
+        let huge = CATextLayer()
+        huge.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+        huge.string = "Huge"
+        let root = CALayer()
+        root.bounds = huge.bounds
+        root.addSublayer(huge)
+        // Too large to lay out; too large once drawn at the output scale; too large once
+        // drawn through a layer's transform.
+        for (size, scale) in [(CGFloat(1e9), CGFloat(1)), (70_000, 1), (30_000, 3), (1_000, 100)] {
+            huge.fontSize = size
+            huge.setAffineTransform(CGAffineTransform(scaleX: scale, y: scale))
+            _ = try? LayerRenderer(scale: 3).image(of: root)
+            _ = try? LayerRenderer().pdfData(of: root)
+            // While the huge text lives, other text in the same font still draws.
+            #expect(try LayerRenderer().pngData(of: small) == reference, "font size \(size) × \(scale)")
+        }
+    }
+
     @Test func hugeTextWritesADocumentOrAnError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lamina-\(UUID().uuidString)")
