@@ -68,8 +68,10 @@ fuzz: deps
 
 TSAN_FLAGS := --scratch-path .build/tsan --sanitize=thread
 ASAN_FLAGS := --scratch-path .build/asan --sanitize=address
+EXIT_TESTS := nonFiniteGeometryStops|makingALayerItsOwnAncestorStops|misusedTreeCallsStop|aViewCannotBecomeItsOwnAncestor
 
-# Runs the test suite under ThreadSanitizer, then under AddressSanitizer with LeakSanitizer.
+# Runs the test suite under ThreadSanitizer, then under AddressSanitizer with LeakSanitizer, then
+# the exit tests (programmer errors stop with their messages) against a release build.
 # Leaks inside the system's libraries are suppressed by Tests/Sanitizers/lsan.supp, which names
 # each; ThreadSanitizer's reports inside them by Tests/Sanitizers/tsan.supp.
 sanitize: deps
@@ -79,6 +81,8 @@ sanitize: deps
 	$(SWIFT) build --build-tests $(ASAN_FLAGS)
 	ASAN_OPTIONS="detect_leaks=1" LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp" \
 	  $(SWIFT) test --skip-build $(ASAN_FLAGS) --no-parallel
+	# Programmer errors keep their messages under -O: the exit tests, against a release build.
+	$(SWIFT) test -c release --scratch-path .build/release-tests --filter "$(EXIT_TESTS)"
 
 build: deps
 	$(SWIFT) build
