@@ -47,7 +47,14 @@ open class CALayer: NSObject {
     /// Set while copying properties, when change hooks have nothing to do.
     private var suppressChangeHooks = false
     /// The sublayers, back to front.
-    package var children: [CALayer] = []
+    package var children: [CALayer] = [] {
+        didSet { drawingChanged() }
+    }
+    /// A number that changes whenever something the layer draws with changes: a property, its
+    /// sublayers, its backing store. Numbers come from one process-wide clock, so no two
+    /// layers, nor two states of one layer, share one; frame sequences compare them to find
+    /// what to repaint.
+    package private(set) var drawingGeneration = ChangeClock.next()
     /// The mask layer.
     package var maskLayer: CALayer?
     /// Values stored by key-value coding under keys that are not properties.
@@ -57,7 +64,9 @@ open class CALayer: NSObject {
     /// Set by `setNeedsLayout()`, cleared by `layoutIfNeeded()`.
     package var layoutIsNeeded = false
     /// The image drawn by `display()` through `draw(in:)`, with the scale it was drawn at.
-    package var backingStore: LayerBackingStore?
+    package var backingStore: LayerBackingStore? {
+        didSet { drawingChanged() }
+    }
 
     // MARK: Geometry
 
@@ -585,7 +594,10 @@ open class CALayer: NSObject {
     /// when a property has no value of its own. Default: `nil`.
     open var style: [AnyHashable: Any]? {
         willSet { LayerTreeLock.lock() }
-        didSet { LayerTreeLock.unlock() }
+        didSet {
+            drawingChanged()
+            LayerTreeLock.unlock()
+        }
     }
 
     /// The actions to run when keys change, searched after the delegate. Default: `nil`.
@@ -1101,10 +1113,17 @@ open class CALayer: NSObject {
     /// ``layerPropertyWillChange(_:)`` took.
     package func layerPropertyDidChange(_ key: String) {
         defer { LayerTreeLock.unlock() }
+        drawingChanged()
         guard !suppressChangeHooks else { return }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard isCommitted else { return }
         runImplicitAction(key)
+    }
+
+    /// Records that something the layer draws with changed (see ``drawingGeneration``).
+    @inline(__always)
+    package func drawingChanged() {
+        drawingGeneration = ChangeClock.next()
     }
 
     private func boundsSizeDidChange() {

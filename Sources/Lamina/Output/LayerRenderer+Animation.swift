@@ -96,8 +96,10 @@ extension LayerRenderer {
         }
     }
 
-    /// The frames at `times`, in that order, each sampling the tree without changing it.
+    /// The frames at `times`, in that order, each sampling the tree without changing it and
+    /// repainting only what changed since the previous one.
     private func frames(of layer: CALayer, atTimes times: [CFTimeInterval]) throws -> [CGImage] {
-        try times.map { try image(of: layer, atTime: $0) }
+        let sequence = frameSequence(of: layer)
+        return try times.map { try sequence.image(atTime: $0) }
     }
 }

@@ -117,7 +117,7 @@ public struct LayerRenderer: Sendable {
 
     // MARK: Implementation
 
-    private func pixelSize(of layer: CALayer) throws -> (Int, Int) {
+    package func pixelSize(of layer: CALayer) throws -> (Int, Int) {
         guard scale.isFinite, scale > 0 else { throw Error.invalidScale(scale) }
         let size = layer.bounds.size
         guard size.isFinite else { throw Error.emptyBounds(size) }

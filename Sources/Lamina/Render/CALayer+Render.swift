@@ -9,17 +9,27 @@ extension CALayer {
         render(in: ctx, atTime: nil)
     }
 
+    /// Commits the tree and prepares its frame at media time `time` for drawing into `ctx`
+    /// (one walk lays out, displays and samples the tree); `nil` when `ctx` cannot draw.
+    package func prepareFrame(for ctx: CGContext, atTime time: CFTimeInterval?) -> RenderTree? {
+        // Rendering commits: the tree's layers now run implicit animations when changed.
+        markCommitted()
+        guard ctx.canDraw else { return nil }
+        return RenderTree(root: self, atTime: time, displayScale: Self.outputScale(of: ctx))
+    }
+
+    /// Device pixels per point of `ctx`'s current transform.
+    package static func outputScale(of ctx: CGContext) -> CGFloat {
+        max(abs(ctx.deviceTransform.determinant).squareRoot(), 0.01)
+    }
+
     /// Renders the tree into `ctx` at media time `time` (`nil`: the model values), committing
     /// it: layout and display run first, then a render tree is prepared and painted — in
     /// bands, on up to `concurrency` threads, when `ctx` draws on a renderer's own bitmap.
     package func render(in ctx: CGContext, atTime time: CFTimeInterval?, concurrency: Int = 1) {
-        // Rendering commits: the tree's layers now run implicit animations when changed.
-        markCommitted()
-        guard ctx.canDraw else { return }
+        guard let tree = prepareFrame(for: ctx, atTime: time) else { return }
         let toDevice = ctx.deviceTransform
-        let outputScale = max(abs(toDevice.determinant).squareRoot(), 0.01)
-        // One walk lays out, displays and samples the tree.
-        let tree = RenderTree(root: self, atTime: time, displayScale: outputScale)
+        let outputScale = Self.outputScale(of: ctx)
         // A renderer's own bitmap is painted in bands, on as many threads as allowed.
         if case .surface(let surface) = ctx.kind, surface.format == CAIRO_FORMAT_ARGB32 {
             BandedPainter.paint(

@@ -21,10 +21,10 @@ package enum BandedPainter {
 
     /// Paints `tree` into `surface` (an ARGB32 image surface whose pixels are device space),
     /// `toDevice` mapping the root's space to device space, clipped to `clip`, on up to
-    /// `concurrency` threads.
+    /// `concurrency` threads: every band, or only those in `bandRange`.
     package static func paint(
         _ tree: RenderTree, into surface: CairoSurface, toDevice: CGAffineTransform, clip: CGRect,
-        outputScale: CGFloat, concurrency: Int
+        outputScale: CGFloat, concurrency: Int, bandRange: Range<Int>? = nil
     ) {
         // Each band writes only its own rows of this memory.
         guard let surfacePixels = surface.pixels else { return }
@@ -32,13 +32,15 @@ package enum BandedPainter {
         let width = surface.width
         let height = surface.height
         let stride = surface.stride
-        let bands = (height + bandHeight - 1) / bandHeight
-        let next = Atomic<Int>(0)
-        let workers = max(1, min(concurrency, bands))
+        let allBands = 0..<bandCount(height: height)
+        let bands = bandRange.map { $0.clamped(to: allBands) } ?? allBands
+        guard !bands.isEmpty else { return }
+        let next = Atomic<Int>(bands.lowerBound)
+        let workers = max(1, min(concurrency, bands.count))
         @Sendable func paintBands() {
             while true {
                 let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard band < bands else { return }
+                guard band < bands.upperBound else { return }
                 let top = band * bandHeight
                 let rows = min(bandHeight, height - top)
                 guard
@@ -68,5 +70,16 @@ package enum BandedPainter {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in paintBands() }
         }
         surface.markDirty()
+    }
+
+    /// The number of bands of an output `height` pixels tall.
+    package static func bandCount(height: Int) -> Int {
+        (height + bandHeight - 1) / bandHeight
+    }
+
+    /// The bands that rows `top..<bottom` of the output fall in.
+    package static func bands(coveringRows top: Int, _ bottom: Int) -> Range<Int> {
+        guard bottom > top else { return 0..<0 }
+        return (top / bandHeight)..<((bottom - 1) / bandHeight + 1)
     }
 }

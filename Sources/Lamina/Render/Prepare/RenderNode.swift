@@ -15,6 +15,9 @@ package struct RenderNode {
     package let kind: LayerRenderKind
     /// The model layer this node draws (stable across frames; compare nodes of two frames by it).
     package let identity: ObjectIdentifier
+    /// The model layer's ``CALayer/drawingGeneration`` when the frame was prepared: equal in
+    /// two frames when nothing the layer draws with changed in between.
+    package let generation: UInt64
     /// The sublayers, back to front by their presented `zPosition`: indices into the tree's
     /// nodes. Empty for a layer that draws nothing.
     package var children: Range<Int> = 0..<0
@@ -104,11 +107,17 @@ package struct RenderNode {
         return Homography(toSuperlayer).boundingBox(of: rect)
     }
 
-    init(layer: CALayer, identity: ObjectIdentifier) {
+    /// A node drawing `layer`, the values at the frame's time of the model layer `model`.
+    init(layer: CALayer, model: CALayer) {
         self.layer = layer
-        self.identity = identity
+        self.identity = ObjectIdentifier(model)
+        self.generation = model.drawingGeneration
         self.kind = layer.renderKind
     }
+
+    /// Whether the node's values come from animations (a presentation copy), so that they may
+    /// differ from frame to frame while the model stays the same.
+    package var isAnimated: Bool { ObjectIdentifier(layer) != identity }
 
     /// Whether the layer's opacity can be applied to its drawings directly, without a group.
     package var opacityAppliesDirectly: Bool {

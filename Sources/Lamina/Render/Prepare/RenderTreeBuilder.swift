@@ -35,7 +35,7 @@ extension RenderTree {
                 prepareModel(root)
             }
             let layer = Self.resolve(root, at: time)
-            nodes.append(RenderNode(layer: layer, identity: ObjectIdentifier(root)))
+            nodes.append(RenderNode(layer: layer, model: root))
             pending.append(Pending(model: root, index: 0, time: time, level: 1))
             while let item = pending.popLast() {
                 fill(item)
@@ -90,8 +90,7 @@ extension RenderTree {
             if let mask = model.maskLayer {
                 prepareModel(mask)
                 let index = nodes.count
-                var maskNode = RenderNode(
-                    layer: Self.resolve(mask, at: item.time), identity: ObjectIdentifier(mask))
+                var maskNode = RenderNode(layer: Self.resolve(mask, at: item.time), model: mask)
                 maskNode.place(in: nil, affineSpace: nil)
                 nodes.append(maskNode)
                 pending.append(Pending(model: mask, index: index, time: item.time, level: item.level + 1))
@@ -101,7 +100,7 @@ extension RenderTree {
             if let state = layer.transitionState {
                 // The captured appearance is a still tree: its model values.
                 let index = nodes.count
-                nodes.append(RenderNode(layer: state.snapshot, identity: ObjectIdentifier(state.snapshot)))
+                nodes.append(RenderNode(layer: state.snapshot, model: state.snapshot))
                 pending.append(Pending(model: state.snapshot, index: index, time: nil, level: item.level))
                 transition = TransitionNode(
                     old: index, progress: state.progress, transition: state.transition)
@@ -133,7 +132,7 @@ extension RenderTree {
             let affineSpace = space.flatMap { $0.isAffine ? CATransform3DGetAffineTransform($0) : nil }
             for child in children {
                 prepareModel(child)
-                var node = RenderNode(layer: Self.resolve(child, at: time), identity: ObjectIdentifier(child))
+                var node = RenderNode(layer: Self.resolve(child, at: time), model: child)
                 node.place(in: space, affineSpace: affineSpace)
                 nodes.append(node)
             }

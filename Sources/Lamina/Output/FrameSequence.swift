@@ -1,0 +1,163 @@
+import CLamina
+import Foundation
+import LaminaGraphics
+
+extension LayerRenderer {
+    /// Renders one layer tree frame after frame, repainting only what changed since the
+    /// previous frame.
+    ///
+    /// An addition to Core Animation's API, for rendering an animation or an app's states in a
+    /// loop (``LayerRenderer/contactSheet(of:atTimes:columns:spacing:)`` and the animated PNG
+    /// methods use one). Each frame is the same, byte for byte, as
+    /// ``LayerRenderer/image(of:atTime:)`` gives for the tree and the time: the sequence keeps
+    /// the previous frame's pixels and render tree, compares the new render tree with it
+    /// (layers that changed, were animated, added or removed), and repaints the bands of rows
+    /// the changes reach. Frames may be asked for at any times, in any order, and the tree may
+    /// change between them.
+    ///
+    /// ```swift
+    /// let frames = LayerRenderer(scale: 2).frameSequence(of: button.layer)
+    /// for time in LayerRenderer.frameTimes(from: start, to: start + 0.2, count: 13) {
+    ///     try frames.image(atTime: time).pngData().write(to: url(for: time))
+    /// }
+    /// ```
+    ///
+    /// A sequence holds one frame's pixels; it is not for use from several threads at once.
+    public final class FrameSequence {
+        /// The renderer whose settings each frame uses.
+        public let renderer: LayerRenderer
+        /// The layer rendered, over its bounds.
+        public let layer: CALayer
+        /// The rectangle of device pixels the latest frame repainted: the whole image for a
+        /// first frame or one whose size or placement changed, `.null` when nothing changed.
+        public private(set) var repaintedRect = CGRect.null
+
+        /// The previous frame.
+        private var previous: Frame?
+
+        private struct Frame {
+            let tree: RenderTree
+            let surface: CairoSurface
+            let toDevice: CGAffineTransform
+        }
+
+        /// A sequence of frames of `layer` drawn with `renderer`'s settings.
+        public init(renderer: LayerRenderer, layer: CALayer) {
+            self.renderer = renderer
+            self.layer = layer
+        }
+
+        /// Renders the layer at media time `time` (`nil`: the model values), as
+        /// ``LayerRenderer/image(of:atTime:)`` does, repainting only what changed since the
+        /// previous frame.
+        ///
+        /// - Throws: ``LayerRenderer/Error`` when the size is empty, too large or the scale is
+        ///   invalid, or drawing fails.
+        public func image(atTime time: CFTimeInterval? = nil) throws -> CGImage {
+            LayerTreeLock.lock()
+            defer { LayerTreeLock.unlock() }
+            do {
+                return try render(atTime: time)
+            } catch let error as GraphicsError {
+                throw LayerRenderer.Error.cairo(error)
+            }
+        }
+
+        private func render(atTime time: CFTimeInterval?) throws -> CGImage {
+            let (width, height) = try renderer.pixelSize(of: layer)
+            let reused = previous.flatMap {
+                $0.surface.width == width && $0.surface.height == height ? $0 : nil
+            }
+            let surface =
+                try reused?.surface ?? CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+            let context = try CGContext.makeContext(drawingOn: surface, scale: renderer.scale)
+            // As LayerRenderer.image(of:atTime:): lay out, commit, place the bounds.
+            RenderPreparation.layOut(layer)
+            TransactionStack.current.flush()
+            let bounds = RenderTree.Builder.resolve(layer, at: time).bounds
+            context.translateBy(x: -bounds.minX, y: -bounds.minY)
+            guard let tree = layer.prepareFrame(for: context, atTime: time) else {
+                throw LayerRenderer.Error.emptyBounds(bounds.size)
+            }
+            let toDevice = context.deviceTransform
+            let allBands = 0..<BandedPainter.bandCount(height: height)
+            var bands = allBands
+            if let reused, reused.toDevice == toDevice {
+                bands = damagedBands(from: reused.tree, to: tree, toDevice: toDevice, height: height)
+            }
+            previous = Frame(tree: tree, surface: surface, toDevice: toDevice)
+            let top = bands.lowerBound * BandedPainter.bandHeight
+            let bottom = min(height, bands.upperBound * BandedPainter.bandHeight)
+            repaintedRect =
+                bands.isEmpty
+                ? .null : CGRect(x: 0, y: CGFloat(top), width: CGFloat(width), height: CGFloat(bottom - top))
+            if !bands.isEmpty {
+                repaint(rows: top..<bottom, of: surface, with: context, bounds: bounds)
+                BandedPainter.paint(
+                    tree, into: surface, toDevice: toDevice, clip: context.deviceClipBounds,
+                    outputScale: CALayer.outputScale(of: context), concurrency: renderer.maximumConcurrency,
+                    bandRange: bands)
+                context.didDraw()
+                try context.checkStatus()
+            }
+            return try copy(of: surface)
+        }
+
+        /// The bands a change between the two trees reaches.
+        private func damagedBands(
+            from old: RenderTree, to new: RenderTree, toDevice: CGAffineTransform, height: Int
+        ) -> Range<Int> {
+            let region = FrameDamage.region(from: old, to: new)
+            if region.isNull { return 0..<0 }
+            let all = 0..<BandedPainter.bandCount(height: height)
+            guard !region.isInfinite else { return all }
+            // Antialiasing and softened edges reach a little past the paint bounds.
+            let device = region.applying(toDevice).insetBy(dx: -4, dy: -4)
+            guard device.isFiniteRect else { return all }
+            let top = Int(max(0, min(Double(height), floor(Double(device.minY)))))
+            let bottom = Int(max(0, min(Double(height), ceil(Double(device.maxY)))))
+            return BandedPainter.bands(coveringRows: top, bottom)
+        }
+
+        /// Clears `rows` and fills them with the renderer's background, as a full render
+        /// starts.
+        private func repaint(
+            rows: Range<Int>, of surface: CairoSurface, with context: CGContext, bounds: CGRect
+        ) {
+            if let pixels = surface.pixels {
+                (pixels + rows.lowerBound * surface.stride).initialize(
+                    repeating: 0, count: rows.count * surface.stride)
+                surface.markDirty()
+            }
+            guard let backgroundColor = renderer.backgroundColor else { return }
+            let deviceRows = CGRect(
+                x: 0, y: CGFloat(rows.lowerBound), width: CGFloat(surface.width), height: CGFloat(rows.count))
+            context.saveGState()
+            context.clip(to: deviceRows.applying(context.deviceTransform.inverted()))
+            context.setFillColor(backgroundColor)
+            context.fill(bounds)
+            context.restoreGState()
+        }
+
+        /// An image of the surface's pixels, which the next frame changes.
+        private func copy(of surface: CairoSurface) throws -> CGImage {
+            cairo_surface_flush(surface.pointer)
+            let image = try CairoSurface(
+                format: CAIRO_FORMAT_ARGB32, width: surface.width, height: surface.height)
+            if let source = surface.pixels, let target = image.pixels {
+                let rowBytes = min(image.stride, surface.stride)
+                for row in 0..<surface.height {
+                    (target + row * image.stride).update(from: source + row * surface.stride, count: rowBytes)
+                }
+                image.markDirty()
+            }
+            return CGImage(surface: image)
+        }
+    }
+
+    /// A sequence of frames of `layer` with this renderer's settings, each repainting only
+    /// what changed since the previous one; see ``FrameSequence``.
+    public func frameSequence(of layer: CALayer) -> FrameSequence {
+        FrameSequence(renderer: self, layer: layer)
+    }
+}

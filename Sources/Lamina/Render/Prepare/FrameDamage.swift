@@ -1,0 +1,105 @@
+import LaminaGraphics
+
+/// Where two frames of one layer tree may differ: the region a frame sequence repaints.
+///
+/// DESIGN: a node is unchanged when its model layer is the same object with the same
+/// ``CALayer/drawingGeneration`` under the same superlayer, and neither frame animates it,
+/// runs a transition on it or shows its particles. Everything a layer draws with bumps the
+/// generation (every property setter, its sublayers, its backing store), so an unchanged node
+/// draws the same; a changed node may change anything within its paint bounds, which cover its
+/// whole subtree, in both frames. A change spreads further only through an ancestor whose
+/// drawing depends on its whole subtree: a shadow cast by its content, a replicator's copies,
+/// a mask, a rasterized layer, a running transition. That ancestor's paint bounds are then
+/// damaged instead.
+package enum FrameDamage {
+    /// The region, in the root layer's space, where `new` may draw differently from `old`:
+    /// `.null` when nothing changed, `.infinite` when the change cannot be bounded (a
+    /// projective map on the way to the root).
+    package static func region(from old: RenderTree, to new: RenderTree) -> CGRect {
+        let oldParents = old.parents()
+        let newParents = new.parents()
+        var oldIndex = [ObjectIdentifier: Int](minimumCapacity: old.count)
+        for index in 0..<old.count { oldIndex[old.node(index).pointee.identity] = index }
+        var matched = [Bool](repeating: false, count: old.count)
+        var region = CGRect.null
+        for index in 0..<new.count {
+            let node = new.node(index)
+            if let oldNodeIndex = oldIndex[node.pointee.identity] {
+                matched[oldNodeIndex] = true
+                let oldNode = old.node(oldNodeIndex)
+                if isStill(oldNode), isStill(node), oldNode.pointee.generation == node.pointee.generation,
+                    identity(of: oldParents[oldNodeIndex], in: old)
+                        == identity(of: newParents[index], in: new)
+                {
+                    continue
+                }
+                region = region.union(extent(of: oldNodeIndex, in: old, parents: oldParents))
+            }
+            region = region.union(extent(of: index, in: new, parents: newParents))
+            if region.isInfinite { return .infinite }
+        }
+        for (index, wasMatched) in matched.enumerated() where !wasMatched {
+            region = region.union(extent(of: index, in: old, parents: oldParents))
+            if region.isInfinite { return .infinite }
+        }
+        return region
+    }
+
+    /// Whether a node draws the same at any time while its model stays the same.
+    private static func isStill(_ node: UnsafePointer<RenderNode>) -> Bool {
+        !node.pointee.isAnimated && node.pointee.transition == nil && !node.pointee.hasParticles
+    }
+
+    private static func identity(of index: Int, in tree: RenderTree) -> ObjectIdentifier? {
+        index < 0 ? nil : tree.node(index).pointee.identity
+    }
+
+    /// What a change of node `index` may repaint, in the root's space: its paint bounds, or
+    /// those of the highest ancestor the change spreads through.
+    private static func extent(of index: Int, in tree: RenderTree, parents: [Int]) -> CGRect {
+        var top = index
+        var child = index
+        while parents[child] >= 0 {
+            let parent = parents[child]
+            if spreads(tree.node(parent), from: child) { top = parent }
+            child = parent
+        }
+        var rect = tree.node(top).pointee.paintBounds
+        if rect.isNull { return .null }
+        var current = top
+        while parents[current] >= 0 {
+            if rect.isInfinite { return .infinite }
+            guard let mapped = tree.node(current).pointee.boundsInSuperlayer(of: rect),
+                mapped.isFiniteRect || mapped.isNull
+            else { return .infinite }
+            rect = mapped
+            current = parents[current]
+        }
+        return rect
+    }
+
+    /// Whether a change in the subtree of `child` changes how `node` draws beyond the child's
+    /// own paint bounds.
+    private static func spreads(_ node: UnsafePointer<RenderNode>, from child: Int) -> Bool {
+        node.pointee.shadow != nil || node.pointee.kind == .replicator || node.pointee.mask == child
+            || node.pointee.transition != nil || node.pointee.layer.shouldRasterize
+    }
+}
+
+extension RenderTree {
+    /// Each node's superlayer's index (for a mask, its owner's; for a transition's captured
+    /// appearance, the layer running it); -1 for the root.
+    package func parents() -> [Int] {
+        var parents = [Int](repeating: -1, count: count)
+        for index in 0..<count {
+            let node = self.node(index)
+            for child in node.pointee.children { parents[child] = index }
+            if let mask = node.pointee.mask { parents[mask] = index }
+            for range in node.pointee.instanceChildren ?? [] {
+                for child in range { parents[child] = index }
+            }
+            if let transition = node.pointee.transition { parents[transition.old] = index }
+        }
+        return parents
+    }
+}

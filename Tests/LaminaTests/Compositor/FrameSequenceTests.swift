@@ -1,0 +1,185 @@
+import Foundation
+import Lamina
+import Testing
+
+/// Frame sequences repaint only what changed, and every frame is byte for byte the full
+/// render of that tree at that time.
+@Suite struct FrameSequenceTests {
+    let renderer = LayerRenderer(scale: 1, backgroundColor: CGColor(gray: 0.95, alpha: 1))
+
+    /// Six bands tall: a card near the top, a shape in the middle, a shadowed tile at the
+    /// bottom.
+    func scene() -> (root: CALayer, card: CALayer, shape: CAShapeLayer, tile: CALayer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 760)
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 20, width: 120, height: 60)
+        card.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        card.cornerRadius = 10
+        card.borderWidth = 2
+        card.borderColor = CGColor(gray: 0, alpha: 1)
+        root.addSublayer(card)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 20, y: 320, width: 120, height: 80)
+        shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 120, height: 80), transform: nil)
+        shape.fillColor = CGColor(srgbRed: 0.9, green: 0.5, blue: 0.1, alpha: 1)
+        root.addSublayer(shape)
+        let tile = CALayer()
+        tile.frame = CGRect(x: 30, y: 640, width: 100, height: 80)
+        tile.backgroundColor = CGColor(srgbRed: 0.1, green: 0.7, blue: 0.3, alpha: 1)
+        tile.shadowOpacity = 0.6
+        tile.shadowRadius = 6
+        tile.shadowOffset = CGSize(width: 0, height: 4)
+        root.addSublayer(tile)
+        return (root, card, shape, tile)
+    }
+
+    /// Renders `times` through one sequence and checks each frame against a full render.
+    func expectFullRenders(
+        of root: CALayer, atTimes times: [CFTimeInterval], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [CGRect] {
+        let sequence = renderer.frameSequence(of: root)
+        var repainted: [CGRect] = []
+        for time in times {
+            let frame = try sequence.image(atTime: time).pngData()
+            let full = try renderer.pngData(of: root, atTime: time)
+            #expect(frame == full, "frame at \(time)", sourceLocation: sourceLocation)
+            repainted.append(sequence.repaintedRect)
+        }
+        return repainted
+    }
+
+    func animation(_ keyPath: String, from: Any, to: Any) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.beginTime = 100
+        animation.duration = 1
+        return animation
+    }
+
+    @Test func animatedFramesMatchFullRendersAndRepaintOnlyTheirBands() throws {
+        let (root, card, shape, tile) = scene()
+        card.add(animation("opacity", from: 1, to: 0.2), forKey: "fade")
+        card.add(
+            animation("backgroundColor", from: CGColor(gray: 0, alpha: 1), to: CGColor(gray: 1, alpha: 1)),
+            forKey: "colour")
+        let times = LayerRenderer.frameTimes(from: 99.9, to: 101.1, count: 8)
+        let repainted = try expectFullRenders(of: root, atTimes: times)
+        // The first frame is whole; the card's changes reach its band only, never the shape's
+        // or the tile's.
+        #expect(repainted[0] == CGRect(x: 0, y: 0, width: 160, height: 760))
+        #expect(repainted[2] == CGRect(x: 0, y: 0, width: 160, height: 128))
+        for rect in repainted.dropFirst() { #expect(rect.isNull || rect.maxY <= 128) }
+        // Once the animations are finished, nothing changes.
+        root.advanceAnimations(to: 102)
+        let sequence = renderer.frameSequence(of: root)
+        _ = try sequence.image(atTime: 102)
+        _ = try sequence.image(atTime: 103)
+        #expect(sequence.repaintedRect == .null)
+        _ = (shape, tile)
+    }
+
+    @Test func positionPathShadowAndColourAnimations() throws {
+        let (root, card, shape, tile) = scene()
+        card.add(
+            animation("position", from: CGPoint(x: 80, y: 50), to: CGPoint(x: 80, y: 300)), forKey: "move")
+        let wider = CGPath(rect: CGRect(x: -10, y: 10, width: 140, height: 40), transform: nil)
+        shape.add(animation("path", from: shape.path!, to: wider), forKey: "path")
+        shape.add(
+            animation("fillColor", from: CGColor(gray: 0, alpha: 1), to: CGColor(gray: 0.8, alpha: 1)),
+            forKey: "fill")
+        tile.add(animation("shadowRadius", from: 0, to: 20), forKey: "blur")
+        tile.add(
+            animation("shadowOffset", from: CGSize(width: 0, height: -30), to: CGSize(width: 10, height: 10)),
+            forKey: "offset")
+        let times = LayerRenderer.frameTimes(from: 99.8, to: 101.2, count: 9)
+        _ = try expectFullRenders(of: root, atTimes: times)
+        // Out of order too.
+        _ = try expectFullRenders(of: root, atTimes: times.reversed())
+    }
+
+    @Test func changesToTheModelBetweenFrames() throws {
+        let (root, card, shape, tile) = scene()
+        let sequence = renderer.frameSequence(of: root)
+        func expectFull(_ what: String) throws -> CGRect {
+            let frame = try sequence.image().pngData()
+            #expect(frame == (try renderer.pngData(of: root)), "\(what)")
+            return sequence.repaintedRect
+        }
+        _ = try expectFull("first")
+        #expect(try expectFull("unchanged") == .null)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.fillColor = CGColor(srgbRed: 0.3, green: 0.3, blue: 0.3, alpha: 1)
+        CATransaction.commit()
+        // Only the shape's bands: rows 316…404 lie in bands 2 and 3.
+        #expect(try expectFull("fill colour") == CGRect(x: 0, y: 256, width: 160, height: 256))
+        CATransaction.setDisableActions(true)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 100, y: 500, width: 30, height: 30)
+        badge.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(badge)
+        _ = try expectFull("sublayer added")
+        root.sublayers?.removeAll { $0 === card }
+        _ = try expectFull("sublayer removed")
+        tile.isHidden = true
+        _ = try expectFull("hidden")
+        tile.isHidden = false
+        tile.shadowOffset = CGSize(width: 0, height: -40)
+        _ = try expectFull("shadow moved")
+        shape.zPosition = 10
+        shape.position.y = 620
+        _ = try expectFull("moved over the tile")
+        root.sublayerTransform = CATransform3DMakeScale(0.5, 0.5, 1)
+        _ = try expectFull("sublayer transform")
+        root.bounds.size.height = 700
+        #expect(try expectFull("resized") == CGRect(x: 0, y: 0, width: 160, height: 700))
+    }
+
+    @Test func aChangeUnderAShadowedOrReplicatedLayerRepaintsItsWholeExtent() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 600)
+        let group = CALayer()
+        group.frame = CGRect(x: 20, y: 20, width: 160, height: 300)
+        group.shadowOpacity = 1
+        group.shadowRadius = 10
+        group.shadowOffset = CGSize(width: 0, height: 200)
+        root.addSublayer(group)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        dot.backgroundColor = CGColor(gray: 0, alpha: 1)
+        group.addSublayer(dot)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 400, width: 200, height: 40)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(0, 60, 0)
+        let bar = CALayer()
+        bar.frame = CGRect(x: 10, y: 0, width: 50, height: 20)
+        bar.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+        replicator.addSublayer(bar)
+        root.addSublayer(replicator)
+        let sequence = renderer.frameSequence(of: root)
+        _ = try sequence.image()
+        CATransaction.setDisableActions(true)
+        // The dot's shadow falls 200 points lower, in other bands.
+        dot.frame.origin.x = 100
+        #expect(try sequence.image().pngData() == (try renderer.pngData(of: root)))
+        // The bar's copies reach bands below its own.
+        bar.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        #expect(try sequence.image().pngData() == (try renderer.pngData(of: root)))
+    }
+
+    @Test func contactSheetsAndAnimatedPNGsUseSequences() throws {
+        let (root, card, _, _) = scene()
+        card.add(animation("opacity", from: 1, to: 0), forKey: "fade")
+        let times = LayerRenderer.frameTimes(from: 100, to: 101, count: 4)
+        let sheet = try renderer.contactSheet(of: root, atTimes: times, columns: 4, spacing: 0)
+        for (index, time) in times.enumerated() {
+            let full = try renderer.image(of: root, atTime: time)
+            for y in [10, 50, 400, 700] {
+                #expect(sheet.pixel(x: index * 160 + 80, y: y)! == full.pixel(x: 80, y: y)!)
+            }
+        }
+    }
+}
