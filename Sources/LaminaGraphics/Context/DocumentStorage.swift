@@ -23,6 +23,15 @@ package final class DocumentStorage {
     package var isPageOpen = false
     package var hasDrawnPage = false
     package var isClosed = false
+    /// The media box of each page begun so far, in PDF default user space.
+    package var pageBoxes: [CGRect] = []
+    /// The names of the structure elements opened with `CGPDFContextBeginTag` and not yet
+    /// ended, innermost last.
+    package var openTags: [String] = []
+    /// The outline given to `CGPDFContextSetOutline`, written when the document is finished.
+    package var outline: [String: Any]?
+    /// The XMP metadata given to `addDocumentMetadata(_:)`.
+    package var xmpMetadata: Data?
 
     init(format: Format, consumer: CGDataConsumer, mediaBox: CGRect) throws {
         self.format = format
