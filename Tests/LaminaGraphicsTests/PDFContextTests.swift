@@ -82,6 +82,35 @@ import Testing
         #expect(text(data).contains("/MediaBox [ 0 0 300 400 ]"))
     }
 
+    @Test func pageBoxesAndMetadataAreAddedToCairosDocument() throws {
+        let xmp = #"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>"#
+        let data = try pdf { context in
+            context.addDocumentMetadata(Data(xmp.utf8))
+            context.beginPDFPage(nil)
+            context.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+            context.endPDFPage()
+            context.beginPDFPage([
+                kCGPDFContextMediaBox: CGRect(x: 100, y: 100, width: 300, height: 400),
+                kCGPDFContextCropBox: CGRect(x: 110, y: 120, width: 200, height: 300),
+                kCGPDFContextTrimBox: CGRect(x: 120, y: 130, width: 100, height: 100),
+            ])
+            context.endPDFPage()
+        }
+        let boxes = try run("pdfinfo", ["-box", "-f", "1", "-l", "2"], on: data)
+        // Boxes in the page's PDF coordinates: the media box's origin is 0 0.
+        #expect(boxes.contains("Page 2 MediaBox: 0.00 0.00 300.00 400.00"))
+        #expect(boxes.contains("Page 2 CropBox: 10.00 20.00 210.00 320.00"))
+        #expect(boxes.contains("Page 2 TrimBox: 20.00 30.00 120.00 130.00"))
+        #expect(boxes.contains("Page 1 CropBox: 0.00 0.00 200.00 100.00"))
+        let metadata = try run("pdfinfo", ["-meta"], on: data)
+        #expect(metadata.contains("<rdf:RDF/>"))
+        // The update keeps the document readable: pages, information and drawing intact.
+        let report = try run("pdfinfo", [], on: data)
+        #expect(report.contains("Pages: 2"))
+        #expect(report.contains("Metadata Stream: yes"))
+        #expect(text(data).contains("/Prev "))
+    }
+
     @Test func pageSpaceFollowsThePageMediaBox() throws {
         // A link's rectangle goes through the page's flip: on a taller page with its origin
         // elsewhere, it must come out where CoreGraphics's default user space puts it.
@@ -204,10 +233,11 @@ import Testing
         CGPDFContextEndTag(context)
         CGPDFContextSetOutline(context, [:])
         let data = try pdf { context in
-            context.addDocumentMetadata(Data("<x:xmpmeta/>".utf8))
             context.beginPDFPage(nil)
             context.endPDFPage()
         }
+        // Without boxes or metadata, Cairo's document is delivered unchanged: no update.
         #expect(data.starts(with: Data("%PDF-".utf8)))
+        #expect(!text(data).contains("/Prev "))
     }
 }

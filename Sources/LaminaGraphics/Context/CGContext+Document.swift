@@ -84,8 +84,9 @@ extension CGContext {
     ///
     /// `pageInfo` may give the page's ``kCGPDFContextMediaBox`` (a `CGRect`, or `Data` holding
     /// one): the page then has that size, and user space its origin at the box's origin. Without
-    /// it, the page has the document's media box. The other boxes (``kCGPDFContextCropBox``
-    /// and its siblings) are accepted and not written: Cairo writes only media boxes.
+    /// it, the page has the document's media box. ``kCGPDFContextCropBox``,
+    /// ``kCGPDFContextBleedBox``, ``kCGPDFContextTrimBox`` and ``kCGPDFContextArtBox``, in the
+    /// same forms and the same coordinates, are written to the page.
     public func beginPDFPage(_ pageInfo: [String: Any]?) {
         guard let document, document.format == .pdf, !document.isClosed else { return }
         if document.isPageOpen { endPDFPage() }
@@ -96,6 +97,14 @@ extension CGContext {
         }
         cairo_pdf_surface_set_size(document.surface.pointer, Double(box.width), Double(box.height))
         document.pageBoxes.append(box)
+        var otherBoxes: [String: CGRect] = [:]
+        for key in [kCGPDFContextCropBox, kCGPDFContextBleedBox, kCGPDFContextTrimBox, kCGPDFContextArtBox] {
+            // In the page's PDF coordinates, whose origin is the media box's.
+            if let other = pageInfo.flatMap({ PDFInfo.rect($0[key]) }) {
+                otherBoxes[key] = other.offsetBy(dx: -box.minX, dy: -box.minY)
+            }
+        }
+        document.update.pageBoxes.append(otherBoxes)
         deviceSize = box.size
         deviceFlip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: box.height)
         baseCTM = CGAffineTransform(translationX: -box.minX, y: -box.minY)

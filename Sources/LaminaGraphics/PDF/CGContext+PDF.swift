@@ -46,13 +46,13 @@ extension CGContext {
 
     /// Sets the document's XMP metadata.
     ///
-    /// Mirrors CoreGraphics's `addDocumentMetadata(_:)` (`CGPDFContextAddDocumentMetadata`).
-    /// Lamina keeps the data (the last call wins, `nil` removes it) but does not write it:
-    /// Cairo has no way to add a metadata stream. The information dictionary entries given in
-    /// the auxiliary information (``kCGPDFContextTitle`` and its siblings) are written.
+    /// Mirrors CoreGraphics's `addDocumentMetadata(_:)` (`CGPDFContextAddDocumentMetadata`):
+    /// `metadata` is an XMP packet, written as the catalog's `/Metadata` stream when the
+    /// document is closed (the last call wins, `nil` removes it). Lamina writes the bytes as
+    /// they are given, without checking them.
     public func addDocumentMetadata(_ metadata: Data?) {
         guard let document = pdfDocument else { return }
-        document.xmpMetadata = metadata
+        document.update.metadata = metadata
     }
 
     /// The PDF document the context writes, while it is open.

@@ -20,16 +20,16 @@ import Foundation
 /// initializer's `mediaBox` is `nil`.
 public let kCGPDFContextMediaBox = "MediaBox"
 /// The page's crop box, in the page information of ``CGContext/beginPDFPage(_:)``: the region
-/// a viewer shows. Accepted and not written: Cairo writes only media boxes.
+/// a viewer shows; written as the page's `/CropBox`.
 public let kCGPDFContextCropBox = "CropBox"
-/// The page's bleed box, in the page information of ``CGContext/beginPDFPage(_:)``; accepted
-/// and not written.
+/// The page's bleed box, in the page information of ``CGContext/beginPDFPage(_:)``; written as
+/// the page's `/BleedBox`.
 public let kCGPDFContextBleedBox = "BleedBox"
-/// The page's trim box, in the page information of ``CGContext/beginPDFPage(_:)``; accepted
-/// and not written.
+/// The page's trim box, in the page information of ``CGContext/beginPDFPage(_:)``; written as
+/// the page's `/TrimBox`.
 public let kCGPDFContextTrimBox = "TrimBox"
-/// The page's art box, in the page information of ``CGContext/beginPDFPage(_:)``; accepted
-/// and not written.
+/// The page's art box, in the page information of ``CGContext/beginPDFPage(_:)``; written as
+/// the page's `/ArtBox`.
 public let kCGPDFContextArtBox = "ArtBox"
 
 // MARK: Document information
