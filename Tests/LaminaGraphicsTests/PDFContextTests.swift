@@ -179,6 +179,10 @@ import Testing
         #expect(pdfText.contains("/Title (Second page)"))
         #expect(pdfText.contains("/Title (Nested)"))
         #expect(pdfText.contains("/Title (Nowhere)"))
+        // The destination rectangle's top-left corner, in PDF coordinates; the named
+        // destination at its point.
+        #expect(pdfText.contains("/XYZ 0 60 0]"))
+        #expect(pdfText.contains("(intro) [2 0 R /XYZ 0 100 0]"))
         let report = try run("pdfinfo", [], on: data)
         #expect(report.contains("Pages: 2"))
     }

@@ -107,7 +107,12 @@ extension CGContext {
         document.update.pageBoxes.append(otherBoxes)
         deviceSize = box.size
         deviceFlip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: box.height)
-        baseCTM = CGAffineTransform(translationX: -box.minX, y: -box.minY)
+        // The page's default user space: y-up from the media box's origin, or y-down from
+        // the top-left corner for the layer system's documents.
+        baseCTM =
+            baseCTM.d < 0
+            ? CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -box.minX, ty: box.height + box.minY)
+            : CGAffineTransform(translationX: -box.minX, y: -box.minY)
         state = GraphicsState(ctm: baseCTM)
         applyMatrix()
         cairo_reset_clip(cairo.pointer)
