@@ -22,6 +22,8 @@ import Foundation
     public typealias CFURL = NSURL
     /// Any Core Foundation object.
     public typealias CFTypeRef = AnyObject
+    /// A property list object: a string, number, date, data, array or dictionary.
+    public typealias CFPropertyList = AnyObject
 #endif
 
 extension CGGradient {

@@ -98,3 +98,33 @@ import Testing
         var values: [Int32] { lock.withLock { stored } }
     }
 }
+
+@Suite struct ShowGlyphsTests {
+    @Test func glyphsAreDrawnAtTheirPositions() throws {
+        let font = try #require(CGFont("DejaVu Sans"))
+        let glyph = font.getGlyphWithGlyphName(name: "H" as CFString)
+        #expect(glyph != 0)
+        let context = try #require(TestPixels.context(width: 60, height: 30))
+        context.setFillColor(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1))
+        // Without a font size nothing is drawn.
+        context.setFont(font)
+        context.showGlyphs([glyph], at: [CGPoint(x: 5, y: 5)])
+        #expect(TestPixels.rgba(context, 8, 15)[3] == 0)
+        context.setFontSize(20)
+        context.showGlyphs([glyph, glyph], at: [CGPoint(x: 5, y: 5), CGPoint(x: 35, y: 5)])
+        // An H of 20 points stands about 14.6 points tall from its baseline at y 5 (row 25
+        // from the top); its left stem starts near x 5 + 2.0. Check ink at the stems' middles.
+        #expect(TestPixels.rgba(context, 8, 15)[3] > 200)
+        #expect(TestPixels.rgba(context, 38, 15)[3] > 200)
+        // Nothing above the cap height or below the baseline.
+        #expect(TestPixels.rgba(context, 8, 2)[3] == 0)
+        #expect(TestPixels.rgba(context, 8, 27)[3] == 0)
+        // Invisible mode draws nothing.
+        let other = try #require(TestPixels.context(width: 60, height: 30))
+        other.setFont(font)
+        other.setFontSize(20)
+        other.setTextDrawingMode(.invisible)
+        other.showGlyphs([glyph], at: [CGPoint(x: 5, y: 5)])
+        #expect(TestPixels.rgba(other, 8, 15)[3] == 0)
+    }
+}

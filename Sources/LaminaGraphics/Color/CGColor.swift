@@ -14,10 +14,12 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     /// The pattern of a color in a pattern color space.
     private let patternValue: CGPattern?
 
-    /// Creates a color in `space` from components (alpha last); `nil` if the count is wrong.
+    /// Creates a color in `space` from components (alpha last); `nil` for pattern spaces.
+    ///
+    /// A color in an indexed space has one component, the index into the space's table.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         switch space.model {
-        case .pattern, .deviceN, .indexed, .unknown: return nil
+        case .pattern, .deviceN, .unknown: return nil
         default: break
         }
         let count = space.numberOfComponents + 1
@@ -128,7 +130,8 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     public static let conversionTRCSize = "kCGColorConversionTRCSize"
 
     /// Returns the color converted to another color space, or `nil` when either space cannot
-    /// take part (pattern spaces, DeviceN, indexed).
+    /// take part (pattern spaces, DeviceN, and indexed spaces as the destination; a color in
+    /// an indexed space converts as its table entry).
     ///
     /// The conversion goes through CIE XYZ relative to D50, as ICC profiles do, with each
     /// space's transfer function and primaries (Bradford adaptation between white points):

@@ -86,7 +86,10 @@ extension CGColorSpace {
     package func variant(linear: Bool, extended: Bool) -> CGColorSpace? {
         guard model == .rgb || model == .monochrome else { return nil }
         var target = definition
-        if linear { target.transfer = .linear }
+        if linear {
+            target.transfer = .linear
+            target.channelTransfers = nil
+        }
         if extended {
             target.isExtended = true
             // CoreGraphics reports every extended RGB space as wide gamut.

@@ -31,6 +31,13 @@ extension CGColorSpace {
     public static let displayP3_PQ = "kCGColorSpaceDisplayP3_PQ"
     /// The DCI P3 color space, the digital cinema standard: gamma 2.6 and the DCI white point.
     public static let dcip3 = "kCGColorSpaceDCIP3"
+    /// The color space Core Media gives BT.709 video: BT.709's primaries (sRGB's) with the
+    /// 1.961 gamma Core Video displays such video with.
+    public static let coreMedia709 = "kCGColorSpaceCoreMedia709"
+    /// CoreGraphics's name marking extended range. It names no space of its own:
+    /// ``init(name:)`` returns `nil` for it (``CGColorSpaceCreateExtended(_:)`` makes the
+    /// extended variant of a space).
+    public static let extendedRange = "kCGColorSpaceExtendedRange"
     /// The ITU-R BT.709 color space (HDTV): sRGB primaries with BT.709's transfer function.
     public static let itur_709 = "kCGColorSpaceITUR_709"
     /// The BT.709 primaries with the perceptual quantizer transfer function.

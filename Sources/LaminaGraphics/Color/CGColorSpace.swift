@@ -7,8 +7,9 @@ import Foundation
 /// variants that `CGColorSpaceCreateLinearized(_:)` and its siblings make. Each space has
 /// its real primaries, white point and transfer function, which
 /// ``CGColor/converted(to:intent:options:)`` uses; Cairo draws in gamma-encoded sRGB, so colors
-/// in other spaces are converted to sRGB when drawn. Lamina holds no ICC profiles: spaces
-/// cannot be made from ICC data, and ``copyICCData()`` returns `nil`.
+/// in other spaces are converted to sRGB when drawn. Spaces can be made from the matrix/TRC
+/// ICC profiles of RGB and gray displays (``init(iccData:)``); Lamina's named spaces carry no
+/// profile.
 public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
     /// The name of the color space, or `nil` for the device and pattern color spaces.
     public let name: String?
@@ -22,13 +23,18 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
     /// CoreGraphics does not treat as calibrated.
     package let isDeviceDependent: Bool
 
+    /// The ICC profile the space was made from, if it was.
+    package let iccProfile: Data?
+
     package init(
-        name: String?, definition: ColorSpaceDefinition, base: CGColorSpace? = nil, isDevice: Bool = false
+        name: String?, definition: ColorSpaceDefinition, base: CGColorSpace? = nil, isDevice: Bool = false,
+        iccProfile: Data? = nil
     ) {
         self.name = name
         self.definition = definition
         self.baseColorSpace = base
         self.isDeviceDependent = isDevice
+        self.iccProfile = iccProfile
     }
 
     /// Creates a color space from one of the `CGColorSpace` names; `nil` for a name Lamina
@@ -98,9 +104,10 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
     /// Whether components may lie outside 0…1 (``CGColorSpaceUsesExtendedRange(_:)``).
     package var usesExtendedRange: Bool { definition.isExtended }
 
-    /// The ICC profile data of the color space: always `nil` in Lamina, which holds no ICC
-    /// profiles (CoreGraphics also returns `nil` for spaces without one).
-    public func copyICCData() -> Data? { nil }
+    /// The ICC profile data of the color space: the profile it was made from
+    /// (``init(iccData:)`` and its siblings), `nil` for every other space, as Lamina holds no
+    /// profiles of its own (CoreGraphics also returns `nil` for spaces without one).
+    public func copyICCData() -> Data? { iccProfile }
 
     /// Two color spaces are equal when they have the same name, definition (model, primaries,
     /// transfer function and range) and base space.

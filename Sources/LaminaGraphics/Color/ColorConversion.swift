@@ -10,6 +10,11 @@ package enum ColorConversion {
     package static func convert(
         _ components: [CGFloat], from source: ColorSpaceDefinition, to destination: ColorSpaceDefinition
     ) -> [CGFloat]? {
+        if let table = source.indexedTable {
+            // An index: look its color up, then convert from the base space.
+            guard let first = components.first else { return nil }
+            return convert(table.baseComponents(at: first), from: table.base.definition, to: destination)
+        }
         let converted: [CGFloat]
         if source.model == .rgb, destination.model == .rgb, source.hasSamePrimaries(as: destination) {
             // Same primaries: only the transfer functions differ, no matrix rounding.
@@ -39,17 +44,24 @@ package enum ColorConversion {
             return (white.0 * y, y, white.2 * y)
         case .rgb:
             guard let matrix = space.rgbToPCS else { return nil }
-            return matrix.apply(
-                (space.transfer.decode(c[0]), space.transfer.decode(c[1]), space.transfer.decode(c[2])))
+            return matrix.apply(space.decodeRGB(c))
         case .cmyk:
             // Naive: no ink model, the complement of sRGB scaled by the black.
             let k = 1 - c[3]
             return toPCS([(1 - c[0]) * k, (1 - c[1]) * k, (1 - c[2]) * k], sRGB)
         case .lab:
+            // a* and b* are clipped to the space's range; XYZ is relative to its white point,
+            // then adapted to D50.
+            let range = space.labRange
+            let a = min(max(c[1], range[0]), range[1])
+            let b = min(max(c[2], range[2]), range[3])
+            let labWhite = space.labWhitePoint.map { ($0[0], $0[1], $0[2]) } ?? white
             let fy = (c[0] + 16) / 116
-            let fx = fy + c[1] / 500
-            let fz = fy - c[2] / 200
-            return (white.0 * labInverse(fx), white.1 * labInverse(fy), white.2 * labInverse(fz))
+            let fx = fy + a / 500
+            let fz = fy - b / 200
+            let xyz = (labWhite.0 * labInverse(fx), labWhite.1 * labInverse(fy), labWhite.2 * labInverse(fz))
+            guard space.labWhitePoint != nil else { return xyz }
+            return ColorMatrix.bradford(from: labWhite, to: white).apply(xyz)
         case .XYZ:
             return (c[0], c[1], c[2])
         case .deviceN, .indexed, .pattern, .unknown:
@@ -65,11 +77,7 @@ package enum ColorConversion {
             return [space.transfer.encode(xyz.1)]
         case .rgb:
             guard let matrix = space.rgbToPCS else { return nil }
-            let linear = matrix.inverse.apply(xyz)
-            return [
-                space.transfer.encode(linear.0), space.transfer.encode(linear.1),
-                space.transfer.encode(linear.2),
-            ]
+            return space.encodeRGB(matrix.inverse.apply(xyz))
         case .cmyk:
             guard let rgb = fromPCS(xyz, sRGB) else { return nil }
             let r = max(0, min(1, rgb[0]))
@@ -79,9 +87,12 @@ package enum ColorConversion {
             guard k < 1 else { return [0, 0, 0, 1] }
             return [(1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k]
         case .lab:
-            let fx = labForward(xyz.0 / white.0)
-            let fy = labForward(xyz.1 / white.1)
-            let fz = labForward(xyz.2 / white.2)
+            let labWhite = space.labWhitePoint.map { ($0[0], $0[1], $0[2]) } ?? white
+            let adapted =
+                space.labWhitePoint == nil ? xyz : ColorMatrix.bradford(from: white, to: labWhite).apply(xyz)
+            let fx = labForward(adapted.0 / labWhite.0)
+            let fy = labForward(adapted.1 / labWhite.1)
+            let fz = labForward(adapted.2 / labWhite.2)
             return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
         case .XYZ:
             return [xyz.0, xyz.1, xyz.2]

@@ -11,6 +11,15 @@ package struct ColorSpaceDefinition: Equatable, Sendable {
     package var isWideGamut = false
     /// Linear RGB to D50 XYZ; `nil` for other models.
     package var rgbToPCS: ColorMatrix?
+    /// The transfer function of each channel of a calibrated RGB space whose channels have
+    /// different gammas; `nil` when ``transfer`` applies to every channel.
+    package var channelTransfers: [ColorTransfer]?
+    /// The white point (CIE XYZ) a Lab space's components are relative to; `nil` for D50.
+    package var labWhitePoint: [CGFloat]?
+    /// The range of a Lab space's a* and b* components: `[aMin, aMax, bMin, bMax]`.
+    package var labRange: [CGFloat] = [-100, 100, -100, 100]
+    /// The color table of an indexed space; `nil` for other models.
+    package var indexedTable: IndexedColorTable?
 
     /// The D50 white point of the profile connection space.
     package static let d50: (CGFloat, CGFloat, CGFloat) = (0.9642, 1, 0.8249)
@@ -96,6 +105,7 @@ package struct ColorSpaceDefinition: Equatable, Sendable {
             Space.acescgLinear: rgb(
                 .linear, red: (0.713, 0.293), green: (0.165, 0.830), blue: (0.128, 0.044),
                 white: (0.32168, 0.33767)),
+            Space.coreMedia709: sRGBPrimaries(.gamma(1.961)),
             Space.genericGrayGamma2_2: gray(.gamma(2.2)),
             Space.extendedGray: gray(.gamma(2.2), extended: true),
             Space.linearGray: gray(.linear),
@@ -109,6 +119,37 @@ package struct ColorSpaceDefinition: Equatable, Sendable {
 
     /// Whether two definitions share primaries, so RGB conversions may skip the matrices.
     package func hasSamePrimaries(as other: ColorSpaceDefinition) -> Bool {
-        rgbToPCS != nil && rgbToPCS == other.rgbToPCS
+        rgbToPCS != nil && rgbToPCS == other.rgbToPCS && channelTransfers == nil
+            && other.channelTransfers == nil
+    }
+
+    /// Encoded RGB components to linear light, channel by channel.
+    package func decodeRGB(_ c: [CGFloat]) -> (CGFloat, CGFloat, CGFloat) {
+        let curves = channelTransfers ?? [transfer, transfer, transfer]
+        return (curves[0].decode(c[0]), curves[1].decode(c[1]), curves[2].decode(c[2]))
+    }
+
+    /// Linear light to encoded RGB components, channel by channel.
+    package func encodeRGB(_ v: (CGFloat, CGFloat, CGFloat)) -> [CGFloat] {
+        let curves = channelTransfers ?? [transfer, transfer, transfer]
+        return [curves[0].encode(v.0), curves[1].encode(v.1), curves[2].encode(v.2)]
+    }
+
+    /// A calibrated RGB space (PDF's CalRGB): components raised to their gammas, then mapped to
+    /// XYZ relative to `whitePoint` by `matrix` (CoreGraphics's order, `[Xr Yr Zr Xg Yg Zg Xb Yb
+    /// Zb]`), then adapted to D50 with the Bradford transform.
+    package static func calibratedRGB(
+        whitePoint: [CGFloat], gamma: [CGFloat], matrix: [CGFloat]
+    ) -> ColorSpaceDefinition {
+        let m = matrix
+        let toXYZ = ColorMatrix([m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8]])
+        let adapt = ColorMatrix.bradford(from: (whitePoint[0], whitePoint[1], whitePoint[2]), to: d50)
+        var definition = ColorSpaceDefinition(model: .rgb, rgbToPCS: adapt.multiplied(by: toXYZ))
+        if gamma[0] == gamma[1], gamma[1] == gamma[2] {
+            definition.transfer = gamma[0] == 1 ? .linear : .gamma(gamma[0])
+        } else {
+            definition.channelTransfers = gamma.map { $0 == 1 ? .linear : .gamma($0) }
+        }
+        return definition
     }
 }

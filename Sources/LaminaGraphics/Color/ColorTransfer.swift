@@ -19,6 +19,13 @@ package enum ColorTransfer: Equatable, Sendable {
     /// ITU-R BT.2100 hybrid log-gamma, scene light scaled so the BT.2408 reference white
     /// (signal 0.75) is linear 1.0.
     case hlg
+    /// An ICC parametric curve in its most general form (type 4): linear =
+    /// (a·encoded + b)^g + e from `d` up, c·encoded + f below. The other types are special
+    /// cases of it.
+    case parametric(g: CGFloat, a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, e: CGFloat, f: CGFloat)
+    /// An ICC curve sampled at evenly spaced encoded values from 0 to 1, interpolated linearly
+    /// (at least two samples, not decreasing).
+    case sampled([CGFloat])
 
     /// Encoded value to linear light.
     package func decode(_ value: CGFloat) -> CGFloat {
@@ -41,6 +48,13 @@ package enum ColorTransfer: Equatable, Sendable {
                 magnitude <= 0.5
                 ? magnitude * magnitude / 3 : (exp((magnitude - HLG.c) / HLG.a) + HLG.b) / 12
             linear = scene / HLG.referenceWhite
+        case .parametric(let g, let a, let b, let c, let d, let e, let f):
+            linear = magnitude >= d ? pow(max(a * magnitude + b, 0), g) + e : c * magnitude + f
+        case .sampled(let table):
+            let position = min(magnitude, 1) * CGFloat(table.count - 1)
+            let index = min(Int(position), table.count - 2)
+            let fraction = position - CGFloat(index)
+            linear = table[index] + (table[index + 1] - table[index]) * fraction
         }
         return value < 0 ? -linear : linear
     }
@@ -63,6 +77,29 @@ package enum ColorTransfer: Equatable, Sendable {
         case .hlg:
             let scene = min(magnitude * HLG.referenceWhite, 1)
             encoded = scene <= 1.0 / 12 ? (3 * scene).squareRoot() : HLG.a * log(12 * scene - HLG.b) + HLG.c
+        case .parametric(let g, let a, let b, let c, let d, let e, let f):
+            let threshold = pow(max(a * d + b, 0), g) + e
+            if magnitude >= threshold, a != 0, g != 0 {
+                encoded = (pow(max(magnitude - e, 0), 1 / g) - b) / a
+            } else {
+                encoded = c != 0 ? (magnitude - f) / c : d
+            }
+        case .sampled(let table):
+            // The first sample at or above the value, then linear interpolation back.
+            guard magnitude > table[0] else { return 0 }
+            guard magnitude < table[table.count - 1] else {
+                encoded = 1
+                break
+            }
+            var low = 0
+            var high = table.count - 1
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if table[middle] < magnitude { low = middle } else { high = middle }
+            }
+            let span = table[high] - table[low]
+            let fraction = span > 0 ? (magnitude - table[low]) / span : 0
+            encoded = (CGFloat(low) + fraction) / CGFloat(table.count - 1)
         }
         return value < 0 ? -encoded : encoded
     }

@@ -9,18 +9,24 @@ extension CGContext {
     /// and ``endPDFPage()``; ``closePDF()`` writes the file atomically.
     /// - Parameters:
     ///   - url: Where to write the document.
-    ///   - mediaBox: The page's box, or `nil` for US Letter.
-    ///   - auxiliaryInfo: Document information; accepted and ignored.
+    ///   - mediaBox: The page's box, or `nil` for the auxiliary information's
+    ///     ``kCGPDFContextMediaBox``, or else US Letter.
+    ///   - auxiliaryInfo: Document information: ``kCGPDFContextTitle``, ``kCGPDFContextAuthor``,
+    ///     ``kCGPDFContextSubject``, ``kCGPDFContextKeywords`` and ``kCGPDFContextCreator`` are
+    ///     written to the information dictionary; the security, output intent, linearization
+    ///     and PDF/A keys are accepted and not applied.
     public convenience init?(_ url: URL, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: [String: Any]?) {
         guard let consumer = CGDataConsumer(url: url) else { return nil }
         self.init(consumer: consumer, mediaBox: mediaBox, auxiliaryInfo)
     }
 
-    /// Creates a PDF context writing to a data consumer.
+    /// Creates a PDF context writing to a data consumer; see ``init(_:mediaBox:_:)``.
     public convenience init?(
         consumer: CGDataConsumer, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: [String: Any]?
     ) {
-        self.init(document: .pdf, consumer: consumer, mediaBox: mediaBox?.pointee)
+        let box = mediaBox?.pointee ?? auxiliaryInfo.flatMap { PDFInfo.rect($0[kCGPDFContextMediaBox]) }
+        self.init(document: .pdf, consumer: consumer, mediaBox: box)
+        if let document, let auxiliaryInfo { PDFInfo.apply(auxiliaryInfo, to: document) }
     }
 
     /// Creates an SVG context writing a file, or `nil` when no file can be created at `url`.
@@ -68,16 +74,45 @@ extension CGContext {
         return context
     }
 
-    private var document: DocumentStorage? {
+    /// The document the context writes, or `nil` for a bitmap context.
+    package var document: DocumentStorage? {
         if case .document(let storage) = kind { return storage }
         return nil
     }
 
     /// Starts a new page of a PDF context, with the graphics state reset.
+    ///
+    /// `pageInfo` may give the page's ``kCGPDFContextMediaBox`` (a `CGRect`, or `Data` holding
+    /// one): the page then has that size, and user space its origin at the box's origin. Without
+    /// it, the page has the document's media box. ``kCGPDFContextCropBox``,
+    /// ``kCGPDFContextBleedBox``, ``kCGPDFContextTrimBox`` and ``kCGPDFContextArtBox``, in the
+    /// same forms and the same coordinates, are written to the page.
     public func beginPDFPage(_ pageInfo: [String: Any]?) {
         guard let document, document.format == .pdf, !document.isClosed else { return }
         if document.isPageOpen { endPDFPage() }
         restoreGState(toDepth: 0)
+        var box = document.mediaBox
+        if let requested = pageInfo.flatMap({ PDFInfo.rect($0[kCGPDFContextMediaBox]) }) {
+            box = requested
+        }
+        cairo_pdf_surface_set_size(document.surface.pointer, Double(box.width), Double(box.height))
+        document.pageBoxes.append(box)
+        var otherBoxes: [String: CGRect] = [:]
+        for key in [kCGPDFContextCropBox, kCGPDFContextBleedBox, kCGPDFContextTrimBox, kCGPDFContextArtBox] {
+            // In the page's PDF coordinates, whose origin is the media box's.
+            if let other = pageInfo.flatMap({ PDFInfo.rect($0[key]) }) {
+                otherBoxes[key] = other.offsetBy(dx: -box.minX, dy: -box.minY)
+            }
+        }
+        document.update.pageBoxes.append(otherBoxes)
+        deviceSize = box.size
+        deviceFlip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: box.height)
+        // The page's default user space: y-up from the media box's origin, or y-down from
+        // the top-left corner for the layer system's documents.
+        baseCTM =
+            baseCTM.d < 0
+            ? CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: -box.minX, ty: box.height + box.minY)
+            : CGAffineTransform(translationX: -box.minX, y: -box.minY)
         state = GraphicsState(ctm: baseCTM)
         applyMatrix()
         cairo_reset_clip(cairo.pointer)
@@ -95,10 +130,10 @@ extension CGContext {
 
     /// Starts a new page of a PDF context; see ``beginPDFPage(_:)``.
     ///
-    /// Every page has the document's media box in Lamina: a different `mediaBox` is ignored.
-    /// Bitmap contexts have no pages, and ignore it, as CoreGraphics's do.
+    /// `mediaBox`, when not `nil`, is the page's media box. Bitmap contexts have no pages,
+    /// and ignore it, as CoreGraphics's do.
     public func beginPage(mediaBox: UnsafePointer<CGRect>?) {
-        beginPDFPage(nil)
+        beginPDFPage(mediaBox.map { [kCGPDFContextMediaBox: $0.pointee] })
     }
 
     /// Ends the current page of a PDF context; see ``endPDFPage()``.
@@ -128,6 +163,7 @@ extension CGContext {
     public func finishDocument() throws {
         guard let document, !document.isClosed else { return }
         if document.format == .pdf {
+            closeOpenTags()
             if document.isPageOpen {
                 endPDFPage()
             } else if !document.hasDrawnPage {
@@ -135,6 +171,7 @@ extension CGContext {
                 cairo_show_page(cairo.pointer)
             }
         }
+        if document.format == .pdf { writeOutline() }
         try cairo.check("drawing the document")
         try document.finish()
     }

@@ -24,11 +24,11 @@ public final class CGContext {
     package let cairo: CairoContext
     package let kind: Kind
     /// CoreGraphics device space (y-up) to Cairo device space (y-down).
-    package let deviceFlip: CGAffineTransform
+    package internal(set) var deviceFlip: CGAffineTransform
     /// The size of the drawing area in Cairo device units.
-    package let deviceSize: CGSize
+    package internal(set) var deviceSize: CGSize
     /// The transform from base space (where shadows are specified) to CoreGraphics device space.
-    package let baseCTM: CGAffineTransform
+    package internal(set) var baseCTM: CGAffineTransform
     /// The pixels per device unit at which blurs are rasterized (above 1 for vector output).
     package let rasterScale: CGFloat
 

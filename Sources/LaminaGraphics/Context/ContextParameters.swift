@@ -9,4 +9,6 @@ struct ContextParameters {
     var allowsFontSubpixelQuantization = true
     /// The text matrix: text space to user space.
     var textMatrix = CGAffineTransform.identity
+    /// The headroom HDR content is tone mapped to (``CGContext/edrTargetHeadroom``).
+    var edrTargetHeadroom: Float = 1
 }

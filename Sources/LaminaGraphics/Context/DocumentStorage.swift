@@ -23,6 +23,16 @@ package final class DocumentStorage {
     package var isPageOpen = false
     package var hasDrawnPage = false
     package var isClosed = false
+    /// The media box of each page begun so far, in PDF default user space.
+    package var pageBoxes: [CGRect] = []
+    /// The names of the structure elements opened with `CGPDFContextBeginTag` and not yet
+    /// ended, innermost last.
+    package var openTags: [String] = []
+    /// The outline given to `CGPDFContextSetOutline`, written when the document is finished.
+    package var outline: [String: Any]?
+    /// The XMP metadata given to `addDocumentMetadata(_:)`, and the page boxes other than the
+    /// media box: what Lamina adds to Cairo's document when it is finished.
+    package var update = PDFIncrementalUpdate()
 
     init(format: Format, consumer: CGDataConsumer, mediaBox: CGRect) throws {
         self.format = format
@@ -79,6 +89,6 @@ package final class DocumentStorage {
         isClosed = true
         cairo_surface_finish(surface.pointer)
         try surface.check(format == .pdf ? "finishing the PDF document" : "finishing the SVG document")
-        try consumer.deliver(sink.data)
+        try consumer.deliver(format == .pdf ? update.applied(to: sink.data) : sink.data)
     }
 }

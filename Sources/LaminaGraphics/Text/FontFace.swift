@@ -114,6 +114,57 @@ final class FontFace {
         return extents
     }
 
+    /// The outlines of `glyphs` at `positions` (text space, y-up, baseline origins), at `size`
+    /// units per em, mapped to user space by `textToUser`.
+    func outline(
+        of glyphs: [CGGlyph], at positions: [CGPoint], size: CGFloat, textToUser: CGAffineTransform
+    ) -> CGMutablePath {
+        let path = CGMutablePath()
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return path }
+        defer { cairo_surface_destroy(surface) }
+        guard let c = cairo_create(surface) else { return path }
+        defer { cairo_destroy(c) }
+        cairo_set_font_face(c, cairo_scaled_font_get_font_face(scaledFont))
+        if let options = cairo_font_options_create() {
+            cairo_scaled_font_get_font_options(scaledFont, options)
+            cairo_set_font_options(c, options)
+            cairo_font_options_destroy(options)
+        }
+        var matrix = cairo_matrix_t(
+            xx: Double(textToUser.a), yx: Double(textToUser.b), xy: Double(textToUser.c),
+            yy: Double(textToUser.d), x0: Double(textToUser.tx), y0: Double(textToUser.ty))
+        cairo_set_matrix(c, &matrix)
+        // Cairo's glyphs are y-down; text space is y-up.
+        var fontMatrix = cairo_matrix_t(xx: Double(size), yx: 0, xy: 0, yy: -Double(size), x0: 0, y0: 0)
+        cairo_set_font_matrix(c, &fontMatrix)
+        var cairoGlyphs = zip(glyphs, positions).map { glyph, position in
+            cairo_glyph_t(index: UInt(glyph), x: Double(position.x), y: Double(position.y))
+        }
+        cairo_glyph_path(c, &cairoGlyphs, Int32(cairoGlyphs.count))
+        cairo_identity_matrix(c)
+        guard let copied = cairo_copy_path(c) else { return path }
+        defer { cairo_path_destroy(copied) }
+        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else {
+            return path
+        }
+        var index = 0
+        while index < Int(copied.pointee.num_data) {
+            let header = data[index].header
+            func point(_ offset: Int) -> CGPoint {
+                CGPoint(x: data[index + offset].point.x, y: data[index + offset].point.y)
+            }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: path.move(to: point(1))
+            case CAIRO_PATH_LINE_TO: path.addLine(to: point(1))
+            case CAIRO_PATH_CURVE_TO: path.addCurve(to: point(3), control1: point(1), control2: point(2))
+            case CAIRO_PATH_CLOSE_PATH: path.closeSubpath()
+            default: break
+            }
+            index += max(Int(header.length), 1)
+        }
+        return path
+    }
+
     /// The tags of the font's tables, in the font file's order.
     func tableTags() -> [UInt32] {
         guard let face = hb_font_get_face(hbFont) else { return [] }
