@@ -45,3 +45,13 @@ func gettingStartedAnimation(layer: CALayer, root: CALayer, renderer: LayerRende
     try renderer.writeAnimatedPNG(of: root, atTimes: frames, frameDuration: 1 / 16, to: url)
     _ = sheet
 }
+
+/// RenderingToFiles.md: frames in a loop.
+func renderingFramesInALoop(renderer: LayerRenderer, button: CALayer, start: CFTimeInterval) throws {
+    let frames = renderer.frameSequence(of: button)
+    var images: [CGImage] = []
+    for time in LayerRenderer.frameTimes(from: start, to: start + 0.2, count: 13) {
+        images.append(try frames.image(atTime: time))  // repaints the border's bands only
+    }
+    _ = images
+}
