@@ -1,10 +1,14 @@
+import CLamina
+import Foundation
 import LaminaGraphics
 
 /// Assembles images into an animated PNG (APNG).
 ///
 /// Every frame is encoded as 8-bit RGBA (whatever its content, so that all frames share the
 /// first frame's header), shown for `delay` seconds; the whole plays `loopCount` times (0:
-/// forever).
+/// forever). After the first, a frame carries only the rectangle of pixels that differ from
+/// the frame before it, placed by its `fcTL` offsets and copied over what is shown (disposal
+/// none, blending source), so a still background costs nothing after the first frame.
 package enum AnimatedPNG {
     package static func data(frames: [CGImage], delay: Double, loopCount: Int = 0) throws -> Data {
         guard let first = frames.first else {
@@ -34,18 +38,22 @@ package enum AnimatedPNG {
                     code: .invalidArgument, operation: "animated PNG",
                     detail: "frame \(index) is \(frame.width) × \(frame.height), not \(width) × \(height)")
             }
+            let region =
+                index == 0
+                ? (x: 0, y: 0, width: width, height: height)
+                : changedRegion(from: frames[index - 1], to: frame)
             var frameControl = Data()
             frameControl.appendBigEndian(sequence)
-            frameControl.appendBigEndian(UInt32(width))
-            frameControl.appendBigEndian(UInt32(height))
-            frameControl.appendBigEndian(UInt32(0))
-            frameControl.appendBigEndian(UInt32(0))
+            frameControl.appendBigEndian(UInt32(region.width))
+            frameControl.appendBigEndian(UInt32(region.height))
+            frameControl.appendBigEndian(UInt32(region.x))
+            frameControl.appendBigEndian(UInt32(region.y))
             frameControl.appendBigEndian(numerator)
             frameControl.appendBigEndian(denominator)
             frameControl.append(contentsOf: [0, 0])  // Dispose none, blend source.
             append("fcTL", frameControl, to: &output)
             sequence += 1
-            let pixels = try PNGEncoder.imageData(of: frame, region: (0, 0, width, height))
+            let pixels = try PNGEncoder.imageData(of: frame, region: region)
             if index == 0 {
                 append("IDAT", Data(pixels), to: &output)
             } else {
@@ -58,6 +66,35 @@ package enum AnimatedPNG {
         }
         append("IEND", Data(), to: &output)
         return output
+    }
+
+    /// The smallest rectangle holding every pixel of `frame` that differs from `previous`: one
+    /// pixel when none does (a frame has at least one), the whole frame when their pixels are
+    /// not both 32-bit.
+    static func changedRegion(from previous: CGImage, to frame: CGImage) -> (
+        x: Int, y: Int, width: Int, height: Int
+    ) {
+        let (old, new) = (previous.surface, frame.surface)
+        let (width, height) = (new.width, new.height)
+        guard old.format == CAIRO_FORMAT_ARGB32 || old.format == CAIRO_FORMAT_RGB24, old.format == new.format,
+            old.width == width, old.height == height, let oldPixels = old.pixels, let newPixels = new.pixels
+        else { return (0, 0, width, height) }
+        var (top, bottom, left, right) = (-1, -1, width, -1)
+        for row in 0..<height {
+            let a = UnsafeRawPointer(oldPixels + row * old.stride).assumingMemoryBound(to: UInt32.self)
+            let b = UnsafeRawPointer(newPixels + row * new.stride).assumingMemoryBound(to: UInt32.self)
+            guard memcmp(a, b, width * 4) != 0 else { continue }
+            if top < 0 { top = row }
+            bottom = row
+            var first = 0
+            while a[first] == b[first] { first += 1 }
+            var last = width - 1
+            while a[last] == b[last] { last -= 1 }
+            left = min(left, first)
+            right = max(right, last)
+        }
+        guard top >= 0 else { return (0, 0, 1, 1) }
+        return (left, top, right - left + 1, bottom - top + 1)
     }
 
     /// The fraction closest to `seconds` whose terms fit 16 bits, found from the continued

@@ -73,6 +73,55 @@ import Testing
         }
     }
 
+    /// After the first, frames carry only the pixels that changed; showing them as a player
+    /// does (each rectangle copied over the last picture) gives every frame whole.
+    @Test func framesCarryOnlyWhatChanged() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 120)
+        root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 20, y: 30, width: 16, height: 16)
+        dot.backgroundColor = CGColor(srgbRed: 0.9, green: 0.1, blue: 0.1, alpha: 1)
+        root.addSublayer(dot)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 28
+        move.toValue = 100
+        move.beginTime = 50
+        move.duration = 1
+        dot.add(move, forKey: "move")
+        let times = [49.0, 50.25, 50.5, 50.5, 51]
+        let renderer = LayerRenderer()
+        let png = try APNGReader(renderer.animatedPNGData(of: root, atTimes: times, frameDuration: 0.1))
+        let controls = png.frameControls
+        #expect(controls[0].width == 200 && controls[0].height == 120)
+        // From x = 28 to 46 (centre), the dot covers x 20…54: rows 30…45 only.
+        #expect(controls[1].y == 30 && controls[1].height == 16)
+        #expect(controls[1].x >= 20 && controls[1].x + controls[1].width <= 56)
+        // A frame like the one before carries one pixel.
+        #expect(controls[3].width == 1 && controls[3].height == 1)
+        let rectangles = try png.frameImages()
+        var shown = [[UInt8]](repeating: [0, 0, 0, 0], count: 200 * 120)
+        for (index, (rectangle, control)) in zip(rectangles, controls).enumerated() {
+            for y in 0..<Int(control.height) {
+                for x in 0..<Int(control.width) {
+                    let p = try #require(rectangle.pixel(x: x, y: y))
+                    shown[(Int(control.y) + y) * 200 + Int(control.x) + x] = [
+                        p.red, p.green, p.blue, p.alpha,
+                    ]
+                }
+            }
+            let whole = try CGImage(pngData: renderer.pngData(of: root, atTime: times[index]))
+            var mismatches = 0
+            for y in 0..<120 {
+                for x in 0..<200 {
+                    let p = try #require(whole.pixel(x: x, y: y))
+                    if shown[y * 200 + x] != [p.red, p.green, p.blue, p.alpha] { mismatches += 1 }
+                }
+            }
+            #expect(mismatches == 0, "frame \(index)")
+        }
+    }
+
     @Test(arguments: [(0.1, (1, 10)), (1.0 / 16, (1, 16)), (2.5, (5, 2)), (0.0333, (333, 10_000))])
     func delaysAreExactFractions(duration: Double, fraction: (Int, Int)) throws {
         let data = try LayerRenderer().animatedPNGData(
@@ -153,11 +202,17 @@ struct APNGReader {
         }
     }
 
-    /// Each frame as a PNG of its own, decoded.
+    /// Each frame's rectangle as a PNG of its own, decoded.
     func frameImages() throws -> [CGImage] {
-        try frameData.map { idat in
+        try zip(frameData, frameControls).map { idat, control in
             var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            for (type, body) in [("IHDR", header), ("IDAT", idat), ("IEND", Data())] {
+            var frameHeader = header
+            for (offset, value) in [(0, control.width), (4, control.height)] {
+                for byte in 0..<4 {
+                    frameHeader[offset + byte] = UInt8(truncatingIfNeeded: value >> (24 - 8 * byte))
+                }
+            }
+            for (type, body) in [("IHDR", frameHeader), ("IDAT", idat), ("IEND", Data())] {
                 var length = UInt32(body.count).bigEndian
                 png.append(Data(bytes: &length, count: 4))
                 let typed = Data(type.utf8) + body
