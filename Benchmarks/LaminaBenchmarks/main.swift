@@ -148,6 +148,43 @@ if only == nil || only == "cards" {
     samplingRatio = samplingTime / frameTime
 }
 
+// Frame sequences: one changed card re-rendered through a sequence, and 60-frame exports.
+var oneCard = (sequence: Double.nan, full: Double.nan)
+if only == nil || only == "cards" {
+    let cards = Scenes.cards()
+    let sequence = renderer.frameSequence(of: cards)
+    _ = try sequence.image()
+    let card = cards.sublayers![500]
+    var step = 0
+    let changed = try median(runs: runs) {
+        step += 1
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.backgroundColor = step % 2 == 0 ? Scenes.color(1, 1, 1) : Scenes.color(1, 0.9, 0.9)
+        CATransaction.commit()
+        _ = try sequence.image()
+    }
+    oneCard = (changed, try median(runs: runs) { _ = try renderer.image(of: cards) })
+}
+var exports: [(name: String, sequence: Double, full: Double)] = []
+for (name, build) in [("button fade", SequenceScenes.buttonFade), ("loader", SequenceScenes.loader)]
+where only == nil || only == "sequences" {
+    let root = build(10)
+    let times = LayerRenderer.frameTimes(from: 10, to: 10 + 59.0 / 60, count: 60)
+    let sequenceTime = try medianOf5Throwing {
+        let sequence = allCores.frameSequence(of: root)
+        return try milliseconds { for time in times { _ = try sequence.image(atTime: time) } }
+    }
+    let fullTime = try medianOf5Throwing {
+        try milliseconds { for time in times { _ = try allCores.image(of: root, atTime: time) } }
+    }
+    exports.append((name, sequenceTime, fullTime))
+}
+
+func medianOf5Throwing(_ body: () throws -> Double) rethrows -> Double {
+    try (0..<5).map { _ in try body() }.sorted()[2]
+}
+
 // Bytes per default layer, and the model's scaling.
 let before = heapInUse()
 var many: [CALayer] = []
@@ -218,6 +255,22 @@ print(
         format:
             "sampling the cards' presentation (1,000 animations): %.2f ms, %.1f %% of the frame's render time",
         samplingTime, samplingRatio * 100))
+print("")
+print("Frame sequences (repainting what changed; ratio to full frames):")
+print(
+    String(
+        format:
+            "one changed card of the cards scene (one thread): %.2f ms, %.1f %% of a full frame (%.2f ms)",
+        oneCard.sequence, oneCard.sequence / oneCard.full * 100, oneCard.full))
+for export in exports {
+    print(
+        String(
+            format:
+                "60-frame export of the %@ (all cores): %.1f ms, %.2f of 60 full frames (%.1f ms), %.1f frames' time",
+            export.name as NSString, export.sequence, export.sequence / export.full, export.full,
+            export.sequence / export.full * 60))
+}
+print("")
 print(String(format: "bytes per default CALayer: %.0f", bytesPerLayer))
 print(
     String(
