@@ -28,8 +28,14 @@ extension CALayer {
     /// bands, on up to `concurrency` threads, when `ctx` draws on a renderer's own bitmap.
     package func render(in ctx: CGContext, atTime time: CFTimeInterval?, concurrency: Int = 1) {
         guard let tree = prepareFrame(for: ctx, atTime: time) else { return }
+        Self.paint(tree, in: ctx, concurrency: concurrency)
+    }
+
+    /// Paints a prepared frame into `ctx`, under its current transform and clip.
+    package static func paint(_ tree: RenderTree, in ctx: CGContext, concurrency: Int = 1) {
+        guard ctx.canDraw else { return }
         let toDevice = ctx.deviceTransform
-        let outputScale = Self.outputScale(of: ctx)
+        let outputScale = outputScale(of: ctx)
         // A renderer's own bitmap is painted in bands, on as many threads as allowed.
         if case .surface(let surface) = ctx.kind, surface.format == CAIRO_FORMAT_ARGB32 {
             BandedPainter.paint(
