@@ -71,7 +71,8 @@ public final class CGPDFPage {
     ///
     /// Mirrors CoreGraphics's property.
     public var rotationAngle: Int32 {
-        let rotate = entry.rotate?.integerValue ?? Int(entry.rotate?.numberValue ?? 0)
+        var rotate = entry.rotate?.integerValue ?? 0
+        if let real = entry.rotate?.numberValue, real.isFinite, abs(real) < 1e9 { rotate = Int(real) }
         return Int32(Self.normalized(rotate))
     }
 

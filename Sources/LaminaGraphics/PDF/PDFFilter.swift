@@ -86,7 +86,7 @@ enum PDFFilter {
         var status: Int32 = Z_OK
         input.withUnsafeBufferPointer { source in
             stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-            stream.avail_in = UInt32(source.count)
+            stream.avail_in = UInt32(clamping: source.count)
             repeat {
                 chunk.withUnsafeMutableBufferPointer { buffer in
                     stream.next_out = buffer.baseAddress

@@ -209,7 +209,7 @@ final class PDFObjectStore {
     private func compressedObject(_ number: Int, in streamNumber: Int, index: Int) -> PDFObject? {
         guard let contents = objectStream(streamNumber) else { return nil }
         var offset: Int?
-        if index < contents.offsets.count, contents.offsets[index].number == number {
+        if index >= 0, index < contents.offsets.count, contents.offsets[index].number == number {
             offset = contents.offsets[index].offset
         } else {
             offset = contents.offsets.first { $0.number == number }?.offset

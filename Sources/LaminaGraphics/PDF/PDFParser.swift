@@ -271,7 +271,8 @@ struct PDFParser {
     // MARK: Objects
 
     /// Reads one object; `nil` at the end of the bytes, on a syntax error, or on a keyword other
-    /// than `true`, `false` and `null`.
+    /// than `true`, `false` and `null` (inside an array or dictionary, other words read as null,
+    /// except the file structure's keywords such as `endobj`).
     mutating func parseObject(depth: Int = 0) -> PDFObject? {
         parseObject(startingWith: nextToken(), depth: depth)
     }
@@ -293,7 +294,12 @@ struct PDFParser {
             case Array("true".utf8): return PDFObject(.boolean(true))
             case Array("false".utf8): return PDFObject(.boolean(false))
             case Array("null".utf8): return PDFObject(.null)
-            default: return nil
+            case Array("obj".utf8), Array("endobj".utf8), Array("stream".utf8), Array("endstream".utf8),
+                Array("xref".utf8), Array("trailer".utf8), Array("startxref".utf8):
+                return nil
+            default:
+                // Inside an array or dictionary, an unknown word (`1e5`, a typo) reads as null.
+                return depth > 0 ? PDFObject(.null) : nil
             }
         case .arrayStart:
             guard depth < Self.maximumDepth else { return nil }
