@@ -281,4 +281,28 @@ import Testing
         #expect(text(1) == "hi")
         #expect(text(2) == "tab\tend")
     }
+
+    @Test func wrongStreamLengthsReadUpToEndstream() throws {
+        // 2,000 streams whose /Length is wrong: each reads up to its own `endstream`.
+        var objects = [
+            "<< /Type /Catalog /Pages 2 0 R /Streams [\((0..<2000).map { "\($0 + 4) 0 R" }.joined(separator: " "))] >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] >>",
+        ]
+        for index in 0..<2000 {
+            objects.append(
+                "<< /Length \(index % 3 == 0 ? 1 : 999_999) >>\nstream\nstream \(index)\nendstream")
+        }
+        let pdf = try #require(document(PDFTestFiles.classic(objects, trailer: "/Root 1 0 R")))
+        let catalog = try #require(pdf.catalog)
+        var streams: CGPDFArrayRef?
+        #expect(CGPDFDictionaryGetArray(catalog, "Streams", &streams))
+        var stream: CGPDFStreamRef?
+        var format = CGPDFDataFormat.raw
+        for index in [0, 1, 1999] {
+            #expect(CGPDFArrayGetStream(streams!, index, &stream))
+            let data = stream.flatMap { CGPDFStreamCopyData($0, &format) }
+            #expect(data.map { String(decoding: $0, as: UTF8.self) } == "stream \(index)")
+        }
+    }
 }

@@ -126,7 +126,8 @@ public func CGPDFDictionaryGetStream(
 ///
 /// Mirrors CoreGraphics's function; values are resolved (a dangling reference reads as null).
 public func CGPDFDictionaryApplyFunction(
-    _ dict: CGPDFDictionaryRef, _ function: CGPDFDictionaryApplierFunction, _ info: UnsafeMutableRawPointer?
+    _ dict: CGPDFDictionaryRef, _ function: @escaping CGPDFDictionaryApplierFunction,
+    _ info: UnsafeMutableRawPointer?
 ) {
     guard let entries = PDFObject.from(dict).dictionaryValue?.entries else { return }
     for (key, value) in entries {

@@ -37,6 +37,7 @@ final class PDFObjectStore {
     private var inProgress: Set<Int> = []
     private var objectStreams: [Int: (data: [UInt8], first: Int, offsets: [(number: Int, offset: Int)])] = [:]
     private var recoveredOffsets: [Int: Int]?
+    private var endstreamOffsets: [Int]?
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -240,6 +241,27 @@ final class PDFObjectStore {
         let contents = (data, first, offsets)
         objectStreams[number] = contents
         return contents
+    }
+
+    /// The offset of the first `endstream` keyword at or after `start`.
+    func nextEndstream(from start: Int) -> Int? {
+        if endstreamOffsets == nil {
+            var offsets: [Int] = []
+            var index = 0
+            while let found = PDFParser.find(Array("endstream".utf8), in: bytes, from: index) {
+                offsets.append(found)
+                index = found + 9
+            }
+            endstreamOffsets = offsets
+        }
+        guard let offsets = endstreamOffsets else { return nil }
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count ? offsets[low] : nil
     }
 
     // MARK: Recovery

@@ -374,7 +374,15 @@ struct PDFParser {
                 return Array(bytes[start..<start + length])
             }
         }
-        guard let end = Self.find(Array("endstream".utf8), in: bytes, from: start) else { return nil }
+        // The store finds `endstream` keywords once for the whole file, so that many streams with
+        // wrong lengths do not each search to the end.
+        let next: Int?
+        if let resolver, resolver.bytes.count == bytes.count {
+            next = resolver.nextEndstream(from: start)
+        } else {
+            next = Self.find(Array("endstream".utf8), in: bytes, from: start)
+        }
+        guard let end = next else { return nil }
         var stop = end
         // The end-of-line marker before `endstream` is not part of the data.
         if stop > start, bytes[stop - 1] == 0x0A { stop -= 1 }
