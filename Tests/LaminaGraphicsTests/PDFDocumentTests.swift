@@ -305,4 +305,27 @@ import Testing
             #expect(data.map { String(decoding: $0, as: UTF8.self) } == "stream \(index)")
         }
     }
+
+    @Test func fuzzSeedsOpen() throws {
+        // The PDF fuzz target's seeds: compressed content, a compressed object stream found
+        // through a compressed cross-reference stream with a PNG predictor, and a broken table.
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fuzz/Corpus/pdf")
+        let classic = try #require(CGPDFDocument(folder.appendingPathComponent("classic.pdf")))
+        #expect(classic.page(at: 1)?.rotationAngle == 90)
+        #expect(classic.page(at: 1)?.getBoxRect(.cropBox) == CGRect(x: 0, y: 0, width: 100, height: 100))
+        let outline = try #require(classic.outline?[kCGPDFOutlineChildren] as? [[String: Any]])
+        #expect(outline.first?[kCGPDFOutlineTitle] as? String == "AB")
+        let streams = try #require(CGPDFDocument(folder.appendingPathComponent("object-stream.pdf")))
+        #expect(streams.page(at: 1)?.getBoxRect(.mediaBox) == CGRect(x: 0, y: 0, width: 300, height: 400))
+        let content = CGPDFContentStreamCreateWithPage(try #require(streams.page(at: 1)))
+        defer { CGPDFContentStreamRelease(content) }
+        var format = CGPDFDataFormat.jpegEncoded
+        let data = CGPDFContentStreamGetStreams(content)?.first.flatMap { CGPDFStreamCopyData($0, &format) }
+        #expect(data.map { String(decoding: $0, as: UTF8.self) } == "0 0 1 1 re f")
+        #expect(format == .raw)
+        let broken = try #require(CGPDFDocument(folder.appendingPathComponent("broken-xref.pdf")))
+        #expect(broken.numberOfPages == 1)
+        #expect(CGPDFDocument(folder.appendingPathComponent("missing.pdf")) == nil)
+    }
 }
