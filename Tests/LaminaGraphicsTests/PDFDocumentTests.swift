@@ -230,13 +230,16 @@ import Testing
     @Test func streamDataIsDecoded() throws {
         let bytes = PDFTestFiles.classic(
             [
-                "<< /Type /Catalog /Pages 2 0 R /Hex 4 0 R /A85 5 0 R /Photo 6 0 R /Fax 7 0 R >>",
+                "<< /Type /Catalog /Pages 2 0 R /Hex 4 0 R /A85 5 0 R /Photo 6 0 R /Fax 7 0 R /LZW 8 0 R /RL 9 0 R >>",
                 "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
                 "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] >>",
                 PDFTestFiles.stream("48 65 6C6C 6F>", dictionary: "/Filter /ASCIIHexDecode"),
                 PDFTestFiles.stream("87cURD]i,\"Ebo80~>", dictionary: "/Filter [/ASCII85Decode]"),
                 PDFTestFiles.stream("FFD8", dictionary: "/Filter [/AHx /DCTDecode]"),
                 PDFTestFiles.stream("xx", dictionary: "/Filter /CCITTFaxDecode"),
+                // PDF 1.7's LZW example (section 7.4.4.2), and a literal run then a repeat.
+                PDFTestFiles.stream("800B6050220C0C8501>", dictionary: "/Filter [/AHx /LZW]"),
+                PDFTestFiles.stream("02616263FE7880>", dictionary: "/Filter [/AHx /RL]"),
             ], trailer: "/Root 1 0 R")
         let pdf = try #require(document(bytes))
         let catalog = try #require(pdf.catalog)
@@ -251,6 +254,8 @@ import Testing
         #expect(data("Photo")?.0 == Data([0xFF, 0xD8]))
         #expect(data("Photo")?.1 == .jpegEncoded)
         #expect(data("Fax") == nil)
+        #expect(data("LZW").map { String(decoding: $0.0, as: UTF8.self) } == "-----A---B")
+        #expect(data("RL").map { String(decoding: $0.0, as: UTF8.self) } == "abcxxx")
         var stream: CGPDFStreamRef?
         #expect(CGPDFDictionaryGetStream(catalog, "Hex", &stream))
         let hexStream = try #require(stream)
