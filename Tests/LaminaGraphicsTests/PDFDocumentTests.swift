@@ -206,7 +206,63 @@ import Testing
         #expect(children[1][kCGPDFOutlineDestination] as? URL == URL(string: "https://example.com/"))
     }
 
+    @Test func rc4EncryptedDocumentsUnlock() throws {
+        // Files encrypted as PDF 1.7's standard security handler says (revisions 2 and 3),
+        // checked with Poppler: the empty user password unlocks two on opening; the third needs
+        // "user" or "owner".
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fuzz/Corpus/pdf")
+        func scannedText(_ document: CGPDFDocument) throws -> [String] {
+            let log = ScanLog()
+            log.scan(try #require(document.page(at: 1)))
+            return log.strings
+        }
+        for name in ["rc4-40-empty.pdf", "rc4-128-empty.pdf"] {
+            let pdf = try #require(CGPDFDocument(folder.appendingPathComponent(name)))
+            #expect(pdf.isEncrypted && pdf.isUnlocked)
+            #expect(text(pdf.info, "Title") == "Locked title")
+            #expect(try scannedText(pdf) == ["Secret text"])
+        }
+        let weak = try #require(CGPDFDocument(folder.appendingPathComponent("rc4-40-empty.pdf")))
+        #expect(weak.allowsPrinting && weak.allowsCopying)
+        let strong = try #require(CGPDFDocument(folder.appendingPathComponent("rc4-128-empty.pdf")))
+        #expect(strong.accessPermissions == [])
+        #expect(strong.unlockWithPassword("owner"))
+        #expect(strong.allowsPrinting && strong.accessPermissions.contains(.allowsDocumentChanges))
+
+        let locked = try #require(CGPDFDocument(folder.appendingPathComponent("rc4-128-user.pdf")))
+        #expect(locked.isEncrypted && !locked.isUnlocked)
+        let before = locked.info
+        #expect(text(before, "Title") != "Locked title")
+        #expect(!locked.unlockWithPassword("wrong"))
+        #expect(!locked.isUnlocked)
+        #expect(locked.unlockWithPassword("user"))
+        #expect(locked.isUnlocked && !locked.allowsCopying)
+        #expect(text(locked.info, "Title") == "Locked title")
+        #expect(try scannedText(locked) == ["Secret text"])
+        // Pointers read before unlocking stay valid.
+        #expect(text(before, "Title") != nil)
+        #expect(locked.unlockWithPassword("owner"))
+        #expect(locked.allowsCopying)
+
+        // Revision 4 with an RC4 crypt filter decrypts the same; with AES it stays locked. (The
+        // edit moves the objects: the cross-reference table is rebuilt by scanning.)
+        let source = try String(
+            contentsOf: folder.appendingPathComponent("rc4-128-empty.pdf"), encoding: .isoLatin1)
+        for (method, unlocked) in [("V2", true), ("AESV2", false)] {
+            let edited = source.replacingOccurrences(
+                of: "/V 2 /R 3 /Length 128",
+                with: "/V 4 /R 4 /CF << /StdCF << /CFM /\(method) /Length 16 >> >> /StmF /StdCF /StrF /StdCF")
+            let bytes = try #require(edited.data(using: .isoLatin1))
+            let pdf = try #require(document(Array(bytes)))
+            #expect(pdf.isUnlocked == unlocked)
+            #expect((text(pdf.info, "Title") == "Locked title") == unlocked)
+            #expect(pdf.unlockWithPassword("owner") == unlocked)
+        }
+    }
+
     @Test func encryptedDocumentsStayLocked() throws {
+        // An encryption dictionary Lamina cannot use (its /O and /U are too short).
         let bytes = PDFTestFiles.classic(
             [
                 "<< /Type /Catalog /Pages 2 0 R >>",

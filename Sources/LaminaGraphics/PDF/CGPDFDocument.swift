@@ -16,15 +16,19 @@ public let kCGPDFOutlineDestinationRect: String = "DestinationRect"
 /// scanning the file when it is broken. Malformed input never traps: a document without a
 /// readable catalog and page tree is `nil`.
 ///
-/// Encrypted documents open, report ``isEncrypted``, stay locked and cannot be unlocked: the
-/// standard security handler is not implemented, so their strings and streams read as stored
-/// (encrypted). Objects handed out as `CGPDFObjectRef` and the like are owned by the document and
+/// Encrypted documents open and report ``isEncrypted``. Those the standard security handler
+/// encrypts with RC4 unlock with the empty user password on opening, as on Apple's platforms,
+/// or through ``unlockWithPassword(_:)``; their strings and streams are then decrypted. AES
+/// encryption is not supported: such documents stay locked, and their strings and streams read
+/// as stored. Objects handed out as `CGPDFObjectRef` and the like are owned by the document and
 /// stay valid as long as it lives. A document is not thread-safe: use it from one thread at a time.
 public final class CGPDFDocument {
     /// The document's objects.
     let store: PDFObjectStore
-    /// The page tree's leaves, in order.
-    let pages: [PDFPageEntry]
+    /// The page tree's leaves, in order (read again when a password unlocks the document).
+    private(set) var pages: [PDFPageEntry]
+    /// Whether the owner password unlocked the document, which allows everything.
+    private var isOwnerUnlocked = false
 
     /// Opens the PDF document a data provider holds; `nil` when it is not a readable PDF document.
     ///
@@ -78,21 +82,42 @@ public final class CGPDFDocument {
         store.trailer?["Encrypt"] != nil
     }
 
-    /// Unlocks an encrypted document with a password.
+    /// Unlocks an encrypted document with its user or owner password.
     ///
-    /// Mirrors CoreGraphics's method, except that decryption is not implemented: an encrypted
-    /// document never unlocks, whatever the password.
-    /// - Returns: `true` when the document is unlocked: only when it is not encrypted.
+    /// Mirrors CoreGraphics's method. Documents encrypted with RC4 by the standard security
+    /// handler (revisions 2 to 4) can be unlocked; AES-encrypted documents cannot. The owner
+    /// password unlocks every permission, the user password those of ``accessPermissions``.
+    /// Objects read before unlocking stay valid (and encrypted); reading them again gives
+    /// decrypted ones.
+    /// - Returns: `true` when the password unlocks the document, or it was already unlocked.
     public func unlockWithPassword(_ password: UnsafePointer<CChar>) -> Bool {
-        isUnlocked
+        guard isEncrypted else { return true }
+        guard let handler = store.securityHandler else { return false }
+        let bytes = Array(UnsafeRawBufferPointer(start: password, count: strlen(password)))
+        if let key = handler.key(ownerPassword: bytes) {
+            isOwnerUnlocked = true
+            unlock(with: key)
+            return true
+        }
+        if let key = handler.key(userPassword: bytes) {
+            unlock(with: key)
+            return true
+        }
+        return isUnlocked
     }
 
-    /// Whether the document is unlocked: `true` when it is not encrypted; an encrypted document
-    /// stays locked (decryption is not implemented).
+    private func unlock(with key: [UInt8]) {
+        guard store.decryptionKey != key else { return }
+        store.unlock(with: key)
+        if let root = store.catalog?["Pages"]?.asDictionary { pages = PDFPageEntry.collect(root: root) }
+    }
+
+    /// Whether the document is unlocked: `true` when it is not encrypted, or when the empty user
+    /// password or ``unlockWithPassword(_:)`` unlocked it.
     ///
     /// Mirrors CoreGraphics's property.
     public var isUnlocked: Bool {
-        !isEncrypted
+        !isEncrypted || store.decryptionKey != nil
     }
 
     /// Whether the document may be printed.
@@ -109,12 +134,12 @@ public final class CGPDFDocument {
         accessPermissions.contains(.allowsContentCopying)
     }
 
-    /// What the document's security settings allow: everything for an unencrypted document,
-    /// the encryption dictionary's `/P` flags for an encrypted one.
+    /// What the document's security settings allow: everything for an unencrypted document or
+    /// one unlocked with its owner password, the encryption dictionary's `/P` flags otherwise.
     ///
     /// Mirrors CoreGraphics's property.
     public var accessPermissions: CGPDFAccessPermissions {
-        guard let encryption = store.trailer?["Encrypt"] else { return .all }
+        guard let encryption = store.trailer?["Encrypt"], !isOwnerUnlocked else { return .all }
         guard let flags = encryption["P"]?.integerValue else { return [] }
         return CGPDFAccessPermissions(pdfFlags: flags)
     }

@@ -39,6 +39,15 @@ final class PDFObjectStore {
     private var recoveredOffsets: [Int: Int]?
     private var endstreamOffsets: [Int]?
 
+    /// The standard security handler of an encrypted document it can decrypt.
+    private(set) var securityHandler: PDFSecurityHandler?
+    /// The key strings and streams are decrypted with, once a password unlocked the document.
+    private(set) var decryptionKey: [UInt8]?
+    /// The number of the encryption dictionary, which is never encrypted.
+    private var encryptionObjectNumber: Int?
+    /// Objects read before the document was unlocked: kept, as callers may hold pointers to them.
+    private var retired: [PDFObject] = []
+
     init(bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -58,6 +67,7 @@ final class PDFObjectStore {
         if !readCrossReferences() || catalog == nil {
             recover()
         }
+        setUpEncryption()
         return catalog != nil
     }
 
@@ -189,12 +199,17 @@ final class PDFObjectStore {
         defer { inProgress.remove(number) }
         var result: PDFObject?
         switch entries[number] {
-        case .offset(let offset): result = parse(at: offset, number: number)
+        case .offset(let offset):
+            result = parse(at: offset, number: number).map {
+                decrypted($0, number: number, generation: generation)
+            }
         case .compressed(let stream, let index): result = compressedObject(number, in: stream, index: index)
         case .free, nil: break
         }
         if result == nil, !isRecovered, let offset = scanForObjects()[number] {
-            result = parse(at: offset, number: number)
+            result = parse(at: offset, number: number).map {
+                decrypted($0, number: number, generation: generation)
+            }
         }
         let object = result ?? PDFObject.null
         cache[number] = object
@@ -262,6 +277,33 @@ final class PDFObjectStore {
             if offsets[middle] < start { low = middle + 1 } else { high = middle }
         }
         return low < offsets.count ? offsets[low] : nil
+    }
+
+    // MARK: Encryption
+
+    /// Reads the encryption dictionary and tries the empty user password, as CoreGraphics does.
+    private func setUpEncryption() {
+        guard let trailer, let encryption = trailer["Encrypt"]?.asDictionary else { return }
+        if case .reference(let number, _) = trailer.dictionaryValue?.value(for: Array("Encrypt".utf8))?.value
+        {
+            encryptionObjectNumber = number
+        }
+        securityHandler = PDFSecurityHandler(encryption: encryption, identifier: trailer["ID"])
+        if let key = securityHandler?.key(userPassword: []) { unlock(with: key) }
+    }
+
+    /// Decrypts from now on with `key`: objects already read are set aside (kept alive) and read
+    /// again when asked for.
+    func unlock(with key: [UInt8]) {
+        decryptionKey = key
+        retired += cache.values
+        cache.removeAll()
+        objectStreams.removeAll()
+    }
+
+    private func decrypted(_ object: PDFObject, number: Int, generation: Int) -> PDFObject {
+        guard let decryptionKey, number != encryptionObjectNumber else { return object }
+        return PDFSecurityHandler.decrypt(object, key: decryptionKey, number: number, generation: generation)
     }
 
     // MARK: Recovery
