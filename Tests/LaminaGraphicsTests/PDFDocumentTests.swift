@@ -207,9 +207,9 @@ import Testing
     }
 
     @Test func rc4EncryptedDocumentsUnlock() throws {
-        // Files encrypted as PDF 1.7's standard security handler says (revisions 2 and 3),
-        // checked with Poppler: the empty user password unlocks two on opening; the third needs
-        // "user" or "owner".
+        // Files encrypted as PDF 1.7's standard security handler says (RC4 in revisions 2 and 3,
+        // AES-128 in revision 4), checked with Poppler: the empty user password unlocks three on
+        // opening; the fourth needs "user" or "owner".
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Fuzz/Corpus/pdf")
         func scannedText(_ document: CGPDFDocument) throws -> [String] {
@@ -217,7 +217,7 @@ import Testing
             log.scan(try #require(document.page(at: 1)))
             return log.strings
         }
-        for name in ["rc4-40-empty.pdf", "rc4-128-empty.pdf"] {
+        for name in ["rc4-40-empty.pdf", "rc4-128-empty.pdf", "aes-128-empty.pdf"] {
             let pdf = try #require(CGPDFDocument(folder.appendingPathComponent(name)))
             #expect(pdf.isEncrypted && pdf.isUnlocked)
             #expect(text(pdf.info, "Title") == "Locked title")
@@ -245,11 +245,11 @@ import Testing
         #expect(locked.unlockWithPassword("owner"))
         #expect(locked.allowsCopying)
 
-        // Revision 4 with an RC4 crypt filter decrypts the same; with AES it stays locked. (The
-        // edit moves the objects: the cross-reference table is rebuilt by scanning.)
+        // Revision 4 with an RC4 crypt filter decrypts the same; with AES-256 it stays locked.
+        // (The edit moves the objects: the cross-reference table is rebuilt by scanning.)
         let source = try String(
             contentsOf: folder.appendingPathComponent("rc4-128-empty.pdf"), encoding: .isoLatin1)
-        for (method, unlocked) in [("V2", true), ("AESV2", false)] {
+        for (method, unlocked) in [("V2", true), ("AESV3", false)] {
             let edited = source.replacingOccurrences(
                 of: "/V 2 /R 3 /Length 128",
                 with: "/V 4 /R 4 /CF << /StdCF << /CFM /\(method) /Length 16 >> >> /StmF /StdCF /StrF /StdCF")

@@ -302,8 +302,8 @@ final class PDFObjectStore {
     }
 
     private func decrypted(_ object: PDFObject, number: Int, generation: Int) -> PDFObject {
-        guard let decryptionKey, number != encryptionObjectNumber else { return object }
-        return PDFSecurityHandler.decrypt(object, key: decryptionKey, number: number, generation: generation)
+        guard let decryptionKey, let securityHandler, number != encryptionObjectNumber else { return object }
+        return securityHandler.decrypt(object, key: decryptionKey, number: number, generation: generation)
     }
 
     // MARK: Recovery

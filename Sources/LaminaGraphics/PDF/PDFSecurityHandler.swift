@@ -1,10 +1,11 @@
 import Foundation
 
-/// PDF's standard security handler for RC4 encryption (revisions 2 and 3, and revision 4 with
-/// the `/V2` crypt filter): checks user and owner passwords and decrypts strings and streams.
+/// PDF's standard security handler for RC4 and AES-128 encryption (revisions 2 and 3, and
+/// revision 4 with the `/V2` or `/AESV2` crypt filter): checks user and owner passwords and
+/// decrypts strings and streams.
 ///
-/// AES (`/AESV2`, `/AESV3`) and other security handlers are not supported: such documents stay
-/// locked.
+/// AES-256 (`/AESV3`, revisions 5 and 6) and other security handlers are not supported: such
+/// documents stay locked.
 struct PDFSecurityHandler {
     /// The password padding string of PDF 1.7, section 7.6.3.3.
     private static let padding: [UInt8] = [
@@ -19,6 +20,8 @@ struct PDFSecurityHandler {
     let user: [UInt8]
     let permissions: Int32
     let firstIdentifier: [UInt8]
+    /// Whether strings and streams are encrypted with AES-128 rather than RC4.
+    let usesAES: Bool
 
     /// A handler for an `/Encrypt` dictionary, or `nil` when it uses anything but RC4 through the
     /// standard handler.
@@ -30,18 +33,22 @@ struct PDFSecurityHandler {
             let permissions = encryption["P"]?.integerValue
         else { return nil }
         var bits = encryption["Length"]?.integerValue ?? 40
+        var usesAES = false
         switch version {
         case 1: bits = 40
         case 2: break
         case 4:
-            // Revision 4: RC4 only through a `/V2` standard crypt filter for strings and streams.
-            guard let filter = encryption["CF"]?["StdCF"], filter["CFM"]?.nameValue == "V2",
+            // Revision 4: RC4 or AES-128 through one standard crypt filter for strings and streams.
+            guard let filter = encryption["CF"]?["StdCF"], let method = filter["CFM"]?.nameValue,
+                method == "V2" || method == "AESV2",
                 encryption["StmF"]?.nameValue ?? "Identity" == "StdCF",
                 encryption["StrF"]?.nameValue ?? "Identity" == "StdCF"
             else { return nil }
             // The crypt filter's length is in bytes, or (as some writers put it) in bits.
             let length = filter["Length"]?.integerValue ?? 16
             bits = (1...16).contains(length) ? length * 8 : length
+            usesAES = method == "AESV2"
+            if usesAES { bits = 128 }
         default: return nil
         }
         guard bits % 8 == 0, (40...128).contains(bits) else { return nil }
@@ -51,6 +58,7 @@ struct PDFSecurityHandler {
         self.user = Array(user.bytes.prefix(32))
         self.permissions = Int32(truncatingIfNeeded: permissions)
         self.firstIdentifier = identifier?.element(0).map { $0.bytes } ?? []
+        self.usesAES = usesAES
     }
 
     private static func padded(_ password: [UInt8]) -> [UInt8] {
@@ -97,17 +105,18 @@ struct PDFSecurityHandler {
     }
 
     /// Decrypts the strings and stream data of object `number` (algorithm 1).
-    static func decrypt(_ bytes: [UInt8], key: [UInt8], number: Int, generation: Int) -> [UInt8] {
+    func decrypt(_ bytes: [UInt8], key: [UInt8], number: Int, generation: Int) -> [UInt8] {
         var input = key
         input += [UInt8(truncatingIfNeeded: number), UInt8(truncatingIfNeeded: number >> 8)]
         input += [UInt8(truncatingIfNeeded: number >> 16)]
         input += [UInt8(truncatingIfNeeded: generation), UInt8(truncatingIfNeeded: generation >> 8)]
+        if usesAES { input += Array("sAlT".utf8) }
         let objectKey = Array(MD5.digest(input).prefix(min(key.count + 5, 16)))
-        return RC4.apply(key: objectKey, to: bytes)
+        return usesAES ? AES128.decryptCBC(bytes, key: objectKey) : RC4.apply(key: objectKey, to: bytes)
     }
 
     /// `object` with its strings and stream data decrypted, for indirect object `number`.
-    static func decrypt(_ object: PDFObject, key: [UInt8], number: Int, generation: Int) -> PDFObject {
+    func decrypt(_ object: PDFObject, key: [UInt8], number: Int, generation: Int) -> PDFObject {
         switch object.value {
         case .string:
             return PDFObject(
@@ -229,6 +238,112 @@ enum MD5 {
             for shift in stride(from: 0, to: 32, by: 8) {
                 output.append(UInt8(truncatingIfNeeded: word >> UInt32(shift)))
             }
+        }
+        return output
+    }
+}
+
+/// AES-128 decryption in CBC mode (FIPS 197), for the `/AESV2` crypt filter.
+enum AES128 {
+    private static func multiply(_ a: UInt8, _ b: UInt8) -> UInt8 {
+        var a = a
+        var b = b
+        var product: UInt8 = 0
+        while b != 0 {
+            if b & 1 != 0 { product ^= a }
+            a = a & 0x80 != 0 ? (a << 1) ^ 0x1B : a << 1
+            b >>= 1
+        }
+        return product
+    }
+
+    /// The S-box: the multiplicative inverse in GF(2⁸), then the affine transform.
+    private static let substitution: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+        var inverse: UInt8 = value == 0 ? 0 : 1
+        if value != 0 {
+            // value^254 is value's inverse.
+            var base = UInt8(value)
+            var exponent = 254
+            while exponent > 0 {
+                if exponent & 1 != 0 { inverse = multiply(inverse, base) }
+                base = multiply(base, base)
+                exponent >>= 1
+            }
+        }
+        var result = inverse
+        for shift in 1...4 { result ^= (inverse << UInt8(shift)) | (inverse >> UInt8(8 - shift)) }
+        return result ^ 0x63
+    }
+
+    private static let inverseSubstitution: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for (index, value) in substitution.enumerated() { table[Int(value)] = UInt8(index) }
+        return table
+    }()
+
+    /// The 11 round keys of a 16-byte key.
+    private static func roundKeys(_ key: [UInt8]) -> [[UInt8]] {
+        var words: [[UInt8]] = stride(from: 0, to: 16, by: 4).map { Array(key[$0..<$0 + 4]) }
+        var constant: UInt8 = 1
+        for index in 4..<44 {
+            var word = words[index - 1]
+            if index % 4 == 0 {
+                word = [word[1], word[2], word[3], word[0]].map { substitution[Int($0)] }
+                word[0] ^= constant
+                constant = multiply(constant, 2)
+            }
+            words.append(zip(words[index - 4], word).map { $0 ^ $1 })
+        }
+        return (0..<11).map { round in Array(words[round * 4..<round * 4 + 4].joined()) }
+    }
+
+    private static func decryptBlock(_ block: [UInt8], _ keys: [[UInt8]]) -> [UInt8] {
+        var state = zip(block, keys[10]).map { $0 ^ $1 }
+        for round in stride(from: 9, through: 0, by: -1) {
+            // Inverse ShiftRows (the state is column-major), then inverse SubBytes.
+            var shifted = state
+            for column in 0..<4 {
+                for row in 0..<4 {
+                    shifted[column * 4 + row] =
+                        inverseSubstitution[Int(state[((column - row + 4) % 4) * 4 + row])]
+                }
+            }
+            state = zip(shifted, keys[round]).map { $0 ^ $1 }
+            guard round > 0 else { break }
+            for column in 0..<4 {
+                let a = Array(state[column * 4..<column * 4 + 4])
+                state[column * 4] =
+                    multiply(a[0], 14) ^ multiply(a[1], 11) ^ multiply(a[2], 13) ^ multiply(a[3], 9)
+                state[column * 4 + 1] =
+                    multiply(a[0], 9) ^ multiply(a[1], 14) ^ multiply(a[2], 11) ^ multiply(a[3], 13)
+                state[column * 4 + 2] =
+                    multiply(a[0], 13) ^ multiply(a[1], 9) ^ multiply(a[2], 14) ^ multiply(a[3], 11)
+                state[column * 4 + 3] =
+                    multiply(a[0], 11) ^ multiply(a[1], 13) ^ multiply(a[2], 9) ^ multiply(a[3], 14)
+            }
+        }
+        return state
+    }
+
+    /// Decrypts `data`: a 16-byte initialisation vector, then whole blocks; the PKCS #5 padding
+    /// is removed when valid. A trailing partial block is dropped.
+    static func decryptCBC(_ data: [UInt8], key: [UInt8]) -> [UInt8] {
+        guard key.count == 16, data.count >= 32 else { return [] }
+        let keys = roundKeys(key)
+        var previous = Array(data[0..<16])
+        var output: [UInt8] = []
+        output.reserveCapacity(data.count)
+        var offset = 16
+        while offset + 16 <= data.count {
+            let block = Array(data[offset..<offset + 16])
+            output += zip(decryptBlock(block, keys), previous).map { $0 ^ $1 }
+            previous = block
+            offset += 16
+        }
+        if let last = output.last, (1...16).contains(last),
+            output.suffix(Int(last)).allSatisfy({ $0 == last })
+        {
+            output.removeLast(Int(last))
         }
         return output
     }
