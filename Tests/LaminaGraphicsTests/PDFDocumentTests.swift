@@ -206,10 +206,10 @@ import Testing
         #expect(children[1][kCGPDFOutlineDestination] as? URL == URL(string: "https://example.com/"))
     }
 
-    @Test func rc4EncryptedDocumentsUnlock() throws {
-        // Files encrypted as PDF 1.7's standard security handler says (RC4 in revisions 2 and 3,
-        // AES-128 in revision 4), checked with Poppler: the empty user password unlocks three on
-        // opening; the fourth needs "user" or "owner".
+    @Test func encryptedDocumentsUnlock() throws {
+        // Files encrypted as PDF 2.0's standard security handler says (RC4 in revisions 2 and 3,
+        // AES-128 in revision 4, AES-256 in revision 6), checked with Poppler: the empty user
+        // password unlocks four on opening; the others need "user" or "owner".
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Fuzz/Corpus/pdf")
         func scannedText(_ document: CGPDFDocument) throws -> [String] {
@@ -217,7 +217,7 @@ import Testing
             log.scan(try #require(document.page(at: 1)))
             return log.strings
         }
-        for name in ["rc4-40-empty.pdf", "rc4-128-empty.pdf", "aes-128-empty.pdf"] {
+        for name in ["rc4-40-empty.pdf", "rc4-128-empty.pdf", "aes-128-empty.pdf", "aes-256-empty.pdf"] {
             let pdf = try #require(CGPDFDocument(folder.appendingPathComponent(name)))
             #expect(pdf.isEncrypted && pdf.isUnlocked)
             #expect(text(pdf.info, "Title") == "Locked title")
@@ -245,11 +245,19 @@ import Testing
         #expect(locked.unlockWithPassword("owner"))
         #expect(locked.allowsCopying)
 
-        // Revision 4 with an RC4 crypt filter decrypts the same; with AES-256 it stays locked.
+        let modern = try #require(CGPDFDocument(folder.appendingPathComponent("aes-256-user.pdf")))
+        #expect(!modern.isUnlocked && !modern.unlockWithPassword("wrong"))
+        #expect(modern.unlockWithPassword("user") && modern.allowsCopying)
+        #expect(text(modern.info, "Title") == "Locked title")
+        let owned = try #require(CGPDFDocument(folder.appendingPathComponent("aes-256-user.pdf")))
+        #expect(owned.unlockWithPassword("owner"))
+        #expect(try scannedText(owned) == ["Secret text"])
+
+        // Revision 4 with an RC4 crypt filter decrypts the same; an unknown method stays locked.
         // (The edit moves the objects: the cross-reference table is rebuilt by scanning.)
         let source = try String(
             contentsOf: folder.appendingPathComponent("rc4-128-empty.pdf"), encoding: .isoLatin1)
-        for (method, unlocked) in [("V2", true), ("AESV3", false)] {
+        for (method, unlocked) in [("V2", true), ("None", false)] {
             let edited = source.replacingOccurrences(
                 of: "/V 2 /R 3 /Length 128",
                 with: "/V 4 /R 4 /CF << /StdCF << /CFM /\(method) /Length 16 >> >> /StmF /StdCF /StrF /StdCF")

@@ -17,10 +17,10 @@ public let kCGPDFOutlineDestinationRect: String = "DestinationRect"
 /// readable catalog and page tree is `nil`.
 ///
 /// Encrypted documents open and report ``isEncrypted``. Those the standard security handler
-/// encrypts with RC4 or AES-128 unlock with the empty user password on opening, as on Apple's
-/// platforms, or through ``unlockWithPassword(_:)``; their strings and streams are then
-/// decrypted. AES-256 is not supported: such documents stay locked, and their strings and
-/// streams read as stored. Objects handed out as `CGPDFObjectRef` and the like are owned by the document and
+/// encrypts (RC4, AES-128 or AES-256) unlock with the empty user password on opening, as on
+/// Apple's platforms, or through ``unlockWithPassword(_:)``; their strings and streams are then
+/// decrypted. Public-key security handlers are not supported: such documents stay locked, and
+/// their strings and streams read as stored. Objects handed out as `CGPDFObjectRef` and the like are owned by the document and
 /// stay valid as long as it lives. A document is not thread-safe: use it from one thread at a time.
 public final class CGPDFDocument {
     /// The document's objects.
@@ -84,8 +84,8 @@ public final class CGPDFDocument {
 
     /// Unlocks an encrypted document with its user or owner password.
     ///
-    /// Mirrors CoreGraphics's method. Documents encrypted with RC4 or AES-128 by the standard
-    /// security handler (revisions 2 to 4) can be unlocked; AES-256 ones cannot. The owner
+    /// Mirrors CoreGraphics's method. Documents encrypted by the standard security handler
+    /// (revisions 2 to 6: RC4, AES-128, AES-256) can be unlocked; others cannot. The owner
     /// password unlocks every permission, the user password those of ``accessPermissions``.
     /// Objects read before unlocking stay valid (and encrypted); reading them again gives
     /// decrypted ones.
