@@ -15,6 +15,7 @@ test: deps
 	# The fuzz targets' seed corpora (and the crashers they once found), replayed.
 	$(SWIFT) run --skip-build SVGPathFuzz Tests/Fuzz/Corpus/svg
 	$(SWIFT) run --skip-build PNGFuzz Tests/Fuzz/Corpus/png
+	$(SWIFT) run --skip-build PDFFuzz Tests/Fuzz/Corpus/pdf
 	$(SWIFT) run --skip-build TextFuzz Tests/Fuzz/Corpus/text
 	# LaminaTesting used as a user's package uses it; recording off, so a missing reference fails.
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Demos/SnapshotConsumer
@@ -44,12 +45,12 @@ docs: deps
 	  --fallback-display-name Lamina --fallback-bundle-identifier org.lamina.Lamina \
 	  --warnings-as-errors --output-dir .build/docs
 
-FUZZ_TARGETS := SVGPathFuzz PNGFuzz TextFuzz
+FUZZ_TARGETS := SVGPathFuzz PNGFuzz PDFFuzz TextFuzz
 FUZZ_SECONDS ?= 240
 FUZZ_FLAGS := -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLAMINA_FUZZING
 
-# Fuzzes SVG path data, PNG decoding and text layout for FUZZ_SECONDS each (libFuzzer with
-# AddressSanitizer), from the seed corpora in Tests/Fuzz/Corpus; new inputs go to
+# Fuzzes SVG path data, PNG decoding, PDF reading and text layout for FUZZ_SECONDS each
+# (libFuzzer with AddressSanitizer), from the seed corpora in Tests/Fuzz/Corpus; new inputs go to
 # .build/fuzz/corpus, crashers to .build/fuzz/crashes. Replay a crasher with a plain build:
 # `swift run SVGPathFuzz <file>`.
 fuzz: deps
@@ -64,6 +65,7 @@ fuzz: deps
 	    -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 -artifact_prefix=.build/fuzz/crashes/$$target- || exit 1; }; \
 	run SVGPathFuzz svg -dict=Tests/Fuzz/svg.dict && \
 	run PNGFuzz png -dict=Tests/Fuzz/png.dict && \
+	run PDFFuzz pdf -dict=Tests/Fuzz/pdf.dict && \
 	run TextFuzz text ""
 
 TSAN_FLAGS := --scratch-path .build/tsan --sanitize=thread

@@ -61,6 +61,9 @@ let package = Package(
             name: "PNGFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
             path: "Tests/Fuzz/PNGFuzz"),
         .executableTarget(
+            name: "PDFFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
+            path: "Tests/Fuzz/PDFFuzz"),
+        .executableTarget(
             name: "TextFuzz", dependencies: ["Lamina", "FuzzSupport", "CLamina"], path: "Tests/Fuzz/TextFuzz"),
 
         // MARK: Tests

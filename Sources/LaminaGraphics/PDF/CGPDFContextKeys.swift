@@ -94,15 +94,5 @@ public let kCGPDFContextCreateLinearizedPDF = "kCGPDFContextCreateLinearizedPDF"
 /// Asks for a PDF/A-2u document. Accepted and not applied: Lamina writes plain PDF 1.5.
 public let kCGPDFContextCreatePDFA = "kCGPDFContextCreatePDFA"
 
-// MARK: Outlines
-
-/// An outline entry's title: a string.
-public let kCGPDFOutlineTitle = "Title"
-/// An outline entry's children: an array of outline entry dictionaries.
-public let kCGPDFOutlineChildren = "Children"
-/// An outline entry's destination: a page number (counted from 1) or the name of a
-/// destination added with ``CGContext/addDestination(_:at:)``.
-public let kCGPDFOutlineDestination = "Destination"
-/// The rectangle of the page an outline entry shows: a `CGRect` or its dictionary
-/// representation, in the page's default user space. Lamina scrolls to its top-left corner.
-public let kCGPDFOutlineDestinationRect = "DestinationRect"
+// The outline keys (kCGPDFOutlineTitle…) are declared beside CGPDFDocument, as in Apple's headers;
+// CGPDFContextSetOutline takes the same dictionaries.
