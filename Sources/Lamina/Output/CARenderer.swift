@@ -63,7 +63,9 @@ open class CARenderer: NSObject {
     /// Begins a frame at media time `t`: samples the tree and finds what changed since the
     /// frame last rendered.
     ///
-    /// - Parameter ts: Not used (Core Video's display time stamp on Apple's platforms).
+    /// - Parameters:
+    ///   - t: The media time of the frame.
+    ///   - ts: Not used (Core Video's display time stamp on Apple's platforms).
     open func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutableRawPointer? = nil) {
         LayerTreeLock.withLock {
             guard let layer else {
