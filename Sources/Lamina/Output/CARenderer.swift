@@ -73,8 +73,7 @@ open class CARenderer: NSObject {
                 updateRegion = updates.intersection(bounds)
                 return
             }
-            RenderPreparation.layOut(layer)
-            TransactionStack.current.flush()
+            layer.commitForFrame()
             let tree = layer.prepareFrame(for: context, atTime: t)
             frame = (t, tree)
             var region = bounds

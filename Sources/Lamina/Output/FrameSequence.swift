@@ -72,8 +72,7 @@ extension LayerRenderer {
                 try reused?.surface ?? CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
             let context = try CGContext.makeContext(drawingOn: surface, scale: renderer.scale)
             // As LayerRenderer.image(of:atTime:): lay out, commit, place the bounds.
-            RenderPreparation.layOut(layer)
-            TransactionStack.current.flush()
+            layer.commitForFrame()
             let bounds = RenderTree.Builder.resolve(layer, at: time).bounds
             context.translateBy(x: -bounds.minX, y: -bounds.minY)
             guard let tree = layer.prepareFrame(for: context, atTime: time) else {

@@ -140,8 +140,7 @@ public struct LayerRenderer: Sendable {
         // Rendering lays out, then commits the pending transaction (as a Core Animation commit
         // does); at a time, the presentation is drawn. Sampling never changes the tree's
         // animations: `advanceAnimations(to:)` finishes them.
-        RenderPreparation.layOut(layer)
-        TransactionStack.current.flush()
+        layer.commitForFrame()
         let bounds = RenderTree.Builder.resolve(layer, at: time).bounds
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         if let backgroundColor {

@@ -4,9 +4,15 @@ import LaminaGraphics
 extension CALayer {
     /// The implementation of `render(in:)`.
     package func renderModel(in ctx: CGContext) {
+        commitForFrame()
+        render(in: ctx, atTime: nil)
+    }
+
+    /// What a Core Animation commit does before a frame: lays out the tree (and any ancestor
+    /// marked for layout) and commits this thread's pending transaction.
+    package func commitForFrame() {
         RenderPreparation.layOut(self)
         TransactionStack.current.flush()
-        render(in: ctx, atTime: nil)
     }
 
     /// Commits the tree and prepares its frame at media time `time` for drawing into `ctx`
