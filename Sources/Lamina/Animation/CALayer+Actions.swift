@@ -1,22 +1,12 @@
 import LaminaGraphics
 
 extension CALayer {
-    /// The properties whose changes run implicit animations, as on Apple's platforms (paths,
-    /// for example, animate only explicitly; switches such as `isHidden` change at once).
-    package static let implicitlyAnimatableKeys: Set<String> = [
-        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
-        "backgroundColor", "borderWidth", "borderColor", "cornerRadius", "opacity", "shadowColor",
-        "shadowOpacity", "shadowOffset", "shadowRadius", "contents",
-        "contentsRect",
-        "contentsCenter", "contentsScale", "rasterizationScale", "minificationFilterBias", "fillColor",
-        "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd", "colors",
-        "locations", "startPoint", "endPoint", "instanceTransform", "instanceColor", "instanceRedOffset",
-        "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "instanceDelay",
-        "foregroundColor",
-        "fontSize", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "birthRate",
-        "lifetime",
-        "velocity", "scale", "spin",
-    ]
+    /// Whether changes of `key` run implicit animations on layers of the class: its property
+    /// table says so (paths, for example, animate only explicitly; switches such as `isHidden`
+    /// change at once, as on Apple's platforms).
+    package class func isImplicitlyAnimatable(_ key: String) -> Bool {
+        propertyTable[key]?.isAnimatable ?? false
+    }
 
     /// The action search of `action(forKey:)`.
     package func searchAction(forKey event: String) -> CAAction? {
@@ -35,7 +25,7 @@ extension CALayer {
     /// What `defaultAction(forKey:)` returns: a basic animation of the key for animatable
     /// properties.
     package class func makeDefaultAction(forKey event: String) -> CAAction? {
-        guard implicitlyAnimatableKeys.contains(event) else { return nil }
+        guard isImplicitlyAnimatable(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction =
@@ -47,8 +37,7 @@ extension CALayer {
     package func captureValueForAction(_ key: String) {
         // Lamina's animatable properties, and custom keys (which may have actions).
         guard
-            CALayer.implicitlyAnimatableKeys.contains(key)
-                || LayerProperties.property(key, of: type(of: self)) == nil,
+            type(of: self).propertyTable[key]?.isAnimatable ?? true,
             !TransactionStack.current.actionsDisabled
         else { return }
         if pendingActionValues == nil { pendingActionValues = [:] }

@@ -165,25 +165,12 @@ extension CALayer {
     /// Whether the layer's class is one of Lamina's (so that its presentation copy has its
     /// class).
     private var isLaminaClass: Bool {
-        let type = Swift.type(of: self)
-        return type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self
-            || type == CAReplicatorLayer.self || type == CAScrollLayer.self || type == CATransformLayer.self
-            || type == CATextLayer.self || type == CAEmitterLayer.self || type == CATiledLayer.self
+        Swift.type(of: self).propertyTable.layerClass == Swift.type(of: self)
     }
 
     /// A copy of the layer's own properties, as its nearest Lamina class.
     package func propertyCopy() -> CALayer {
-        switch self {
-        case let layer as CATextLayer: return CATextLayer(layer: layer)
-        case let layer as CAEmitterLayer: return CAEmitterLayer(layer: layer)
-        case let layer as CATiledLayer: return CATiledLayer(layer: layer)
-        case let layer as CAShapeLayer: return CAShapeLayer(layer: layer)
-        case let layer as CAGradientLayer: return CAGradientLayer(layer: layer)
-        case let layer as CAReplicatorLayer: return CAReplicatorLayer(layer: layer)
-        case let layer as CAScrollLayer: return CAScrollLayer(layer: layer)
-        case let layer as CATransformLayer: return CATransformLayer(layer: layer)
-        default: return CALayer(layer: self)
-        }
+        Swift.type(of: self).propertyTable.makeCopy(self)
     }
 
     /// A detached deep copy of the layer and its subtree (for transitions' snapshots).

@@ -7,7 +7,7 @@ extension CALayer {
     /// size or rectangle (`bounds`, `position`, `hidden`, `cornerRadius`…) answer `nil`: Core
     /// Animation keeps defaults only for the properties whose default is not zero.
     package class func defaultPropertyValue(forKey key: String) -> Any? {
-        guard let value = LayerProperties.property(key, of: self)?.defaultValue else { return nil }
+        guard let value = propertyTable[key]?.defaultValue else { return nil }
         return isZeroDefault(value) ? nil : value
     }
 
@@ -24,7 +24,7 @@ extension CALayer {
 
     /// What `value(forKey:)` does.
     package func storedValue(forKey key: String) -> Any? {
-        if let property = LayerProperties.property(key, of: type(of: self)) {
+        if let property = type(of: self).propertyTable[key] {
             return property.get(self)
         }
         switch key {
@@ -40,7 +40,7 @@ extension CALayer {
 
     /// What `setValue(_:forKey:)` does.
     package func storeValue(_ value: Any?, forKey key: String) {
-        if let property = LayerProperties.property(key, of: type(of: self)) {
+        if let property = type(of: self).propertyTable[key] {
             property.set(self, value)
             return
         }

@@ -264,6 +264,7 @@ extension CAGradientLayerType: StringOptionValue {}
 extension CAScrollLayerScrollMode: StringOptionValue {}
 extension CATextLayerTruncationMode: StringOptionValue {}
 extension CATextLayerAlignmentMode: StringOptionValue {}
+extension CAMediaTimingFillMode: StringOptionValue {}
 
 extension LayerFormat {
     /// Any value as the tree dump prints it.

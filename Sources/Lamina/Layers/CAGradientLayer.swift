@@ -8,6 +8,9 @@ open class CAGradientLayer: CALayer {
     /// How the compositor draws the class.
     override package class var renderKind: LayerRenderKind { .gradient }
 
+    /// The class's properties: ``CALayer``'s, then its own.
+    override package class var propertyTable: LayerPropertyTable { gradientPropertyTable }
+
     /// The colors of the gradient stops, as `CGColor` values. Default: `nil`.
     open var colors: [Any]? {
         willSet { layerPropertyWillChange("colors") }
@@ -48,16 +51,23 @@ open class CAGradientLayer: CALayer {
     /// Creates a copy of `layer`'s properties, gradient properties included.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAGradientLayer else { return }
-        colors = other.colors
-        locations = other.locations
-        startPoint = other.startPoint
-        endPoint = other.endPoint
-        type = other.type
     }
 
     /// Creates a gradient layer with default properties (Lamina does not archive layers).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+}
+
+extension CAGradientLayer {
+    /// `CAGradientLayer`'s property table (see ``LayerPropertyTable``): one row per property.
+    package static let gradientPropertyTable = LayerPropertyTable(
+        CAGradientLayer.self, extending: CALayer.ownPropertyTable,
+        [
+            .make("colors", \CAGradientLayer.colors, nil, .animatable),
+            .make("locations", \CAGradientLayer.locations, nil, .animatable),
+            .make("startPoint", \CAGradientLayer.startPoint, CGPoint(x: 0.5, y: 0), .animatable),
+            .make("endPoint", \CAGradientLayer.endPoint, CGPoint(x: 0.5, y: 1), .animatable),
+            .make("type", \CAGradientLayer.type, .axial),
+        ], makeCopy: { CAGradientLayer(layer: $0) })
 }

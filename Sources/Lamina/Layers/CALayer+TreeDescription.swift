@@ -25,7 +25,8 @@ extension CALayer {
         var parts = [String(describing: Swift.type(of: self))]
         if let name { parts.append("\"\(name)\"") }
         parts.append("frame=\(LayerFormat.rect(frame))")
-        for property in LayerProperties.list(for: Swift.type(of: self)) {
+        for property in Swift.type(of: self).propertyTable.rows
+        where !property.traits.contains(.notDumped) {
             switch property.key {
             case "name", "position":
                 if property.key == "position", transform != .identity {

@@ -18,6 +18,10 @@ open class CALayer: NSObject {
     /// How the compositor draws this layer: its class's ``renderKind``.
     package final var renderKind: LayerRenderKind { type(of: self).renderKind }
 
+    /// The class's properties: what key-value coding, copies, implicit animation and the tree
+    /// dump know of them (subclasses with properties of their own override it).
+    package class var propertyTable: LayerPropertyTable { ownPropertyTable }
+
     // MARK: Tree storage
 
     /// The superlayer, or for a mask, the layer it masks.
@@ -449,7 +453,7 @@ open class CALayer: NSObject {
         get { rareProperties?.filters }
         set {
             layerPropertyWillChange("filters")
-            rare.filters = newValue
+            if newValue != nil || rareProperties != nil { rare.filters = newValue }
             layerPropertyDidChange("filters")
         }
     }
@@ -461,7 +465,7 @@ open class CALayer: NSObject {
         get { rareProperties?.backgroundFilters }
         set {
             layerPropertyWillChange("backgroundFilters")
-            rare.backgroundFilters = newValue
+            if newValue != nil || rareProperties != nil { rare.backgroundFilters = newValue }
             layerPropertyDidChange("backgroundFilters")
         }
     }
@@ -473,7 +477,7 @@ open class CALayer: NSObject {
         get { rareProperties?.compositingFilter }
         set {
             layerPropertyWillChange("compositingFilter")
-            rare.compositingFilter = newValue
+            if newValue != nil || rareProperties != nil { rare.compositingFilter = newValue }
             layerPropertyDidChange("compositingFilter")
         }
     }
@@ -485,7 +489,7 @@ open class CALayer: NSObject {
         get { rareProperties?.wantsExtendedDynamicRangeContent ?? false }
         set {
             layerPropertyWillChange("wantsExtendedDynamicRangeContent")
-            rare.wantsExtendedDynamicRangeContent = newValue
+            if newValue || rareProperties != nil { rare.wantsExtendedDynamicRangeContent = newValue }
             layerPropertyDidChange("wantsExtendedDynamicRangeContent")
         }
     }
@@ -497,7 +501,7 @@ open class CALayer: NSObject {
         get { rareProperties?.toneMapMode ?? .automatic }
         set {
             layerPropertyWillChange("toneMapMode")
-            rare.toneMapMode = newValue
+            if newValue != .automatic || rareProperties != nil { rare.toneMapMode = newValue }
             layerPropertyDidChange("toneMapMode")
         }
     }
@@ -509,7 +513,7 @@ open class CALayer: NSObject {
         get { rareProperties?.contentsHeadroom ?? 0 }
         set {
             layerPropertyWillChange("contentsHeadroom")
-            rare.contentsHeadroom = newValue
+            if newValue != 0 || rareProperties != nil { rare.contentsHeadroom = newValue }
             layerPropertyDidChange("contentsHeadroom")
         }
     }
@@ -521,7 +525,7 @@ open class CALayer: NSObject {
         get { rareProperties?.wantsDynamicContentScaling ?? false }
         set {
             layerPropertyWillChange("wantsDynamicContentScaling")
-            rare.wantsDynamicContentScaling = newValue
+            if newValue || rareProperties != nil { rare.wantsDynamicContentScaling = newValue }
             layerPropertyDidChange("wantsDynamicContentScaling")
         }
     }
@@ -728,64 +732,14 @@ open class CALayer: NSObject {
         super.init()
     }
 
-    /// Copies every stored property of `other` (not the tree).
+    /// Copies every property of `other` in the class's property table, then the state that is
+    /// not a property (extra key-value coding values, the backing store); not the tree.
     private func copyProperties(from other: CALayer) {
         suppressChangeHooks = true
         defer { suppressChangeHooks = false }
-        bounds = other.bounds
-        position = other.position
-        anchorPoint = other.anchorPoint
-        zPosition = other.zPosition
-        anchorPointZ = other.anchorPointZ
-        transformBox = other.transformBox
-        isGeometryFlipped = other.isGeometryFlipped
-        backgroundColor = other.backgroundColor
-        borderWidth = other.borderWidth
-        borderColor = other.borderColor
-        cornerRadius = other.cornerRadius
-        maskedCorners = other.maskedCorners
-        cornerCurve = other.cornerCurve
-        masksToBounds = other.masksToBounds
-        opacity = other.opacity
-        isHidden = other.isHidden
-        isDoubleSided = other.isDoubleSided
-        isOpaque = other.isOpaque
-        allowsGroupOpacity = other.allowsGroupOpacity
-        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
-        edgeAntialiasingMask = other.edgeAntialiasingMask
-        shadowColor = other.shadowColor
-        shadowOpacity = other.shadowOpacity
-        shadowOffset = other.shadowOffset
-        shadowRadius = other.shadowRadius
-        shadowPath = other.shadowPath
-        contents = other.contents
-        contentsGravity = other.contentsGravity
-        contentsRect = other.contentsRect
-        contentsCenter = other.contentsCenter
-        contentsFormat = other.contentsFormat
-        minificationFilter = other.minificationFilter
-        magnificationFilter = other.magnificationFilter
-        minificationFilterBias = other.minificationFilterBias
-        contentsScale = other.contentsScale
-        rareProperties = other.rareProperties?.copyOfValues()
-        shouldRasterize = other.shouldRasterize
-        rasterizationScale = other.rasterizationScale
-        drawsAsynchronously = other.drawsAsynchronously
-        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-        name = other.name
-        style = other.style
-        actions = other.actions
-        delegate = other.delegate
+        type(of: self).propertyTable.copyProperties(from: other, to: self)
         extraValues = other.extraValues
         backingStore = other.backingStore
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
         displayIsNeeded = false
         layoutIsNeeded = false
     }

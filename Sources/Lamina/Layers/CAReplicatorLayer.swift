@@ -9,6 +9,9 @@ open class CAReplicatorLayer: CALayer {
     /// How the compositor draws the class.
     override package class var renderKind: LayerRenderKind { .replicator }
 
+    /// The class's properties: ``CALayer``'s, then its own.
+    override package class var propertyTable: LayerPropertyTable { replicatorPropertyTable }
+
     /// The number of copies, the original included. Default: 1.
     open var instanceCount: Int = 1 {
         willSet { layerPropertyWillChange("instanceCount") }
@@ -82,16 +85,6 @@ open class CAReplicatorLayer: CALayer {
     /// Creates a copy of `layer`'s properties, replicator properties included.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAReplicatorLayer else { return }
-        instanceCount = other.instanceCount
-        instanceDelay = other.instanceDelay
-        instanceTransform = other.instanceTransform
-        instanceColor = other.instanceColor
-        instanceRedOffset = other.instanceRedOffset
-        instanceGreenOffset = other.instanceGreenOffset
-        instanceBlueOffset = other.instanceBlueOffset
-        instanceAlphaOffset = other.instanceAlphaOffset
-        preservesDepth = other.preservesDepth
     }
 
     /// Creates a replicator layer with default properties (Lamina does not archive layers).
@@ -108,4 +101,21 @@ extension CAReplicatorLayer {
         return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ).concatenating(step)
             .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, anchorPointZ))
     }
+}
+
+extension CAReplicatorLayer {
+    /// `CAReplicatorLayer`'s property table (see ``LayerPropertyTable``): one row per property.
+    package static let replicatorPropertyTable = LayerPropertyTable(
+        CAReplicatorLayer.self, extending: CALayer.ownPropertyTable,
+        [
+            .make("instanceCount", \CAReplicatorLayer.instanceCount, 1),
+            .make("instanceDelay", \CAReplicatorLayer.instanceDelay, 0, .animatable),
+            .make("instanceTransform", \CAReplicatorLayer.instanceTransform, .identity, .animatable),
+            .make("instanceColor", \CAReplicatorLayer.instanceColor, nil, .animatable),
+            .make("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset, 0, .animatable),
+            .make("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset, 0, .animatable),
+            .make("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset, 0, .animatable),
+            .make("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset, 0, .animatable),
+            .make("preservesDepth", \CAReplicatorLayer.preservesDepth, false),
+        ], makeCopy: { CAReplicatorLayer(layer: $0) })
 }

@@ -5,6 +5,9 @@ import LaminaGraphics
 /// Mirrors QuartzCore's `CAScrollLayer`: scrolling changes `bounds.origin`, so the sublayers
 /// move the other way; `scrollMode` limits the directions.
 open class CAScrollLayer: CALayer {
+    /// The class's properties: ``CALayer``'s, then its own.
+    override package class var propertyTable: LayerPropertyTable { scrollPropertyTable }
+
     /// The directions the layer may scroll. Default: `.both`.
     open var scrollMode: CAScrollLayerScrollMode = .both {
         willSet { layerPropertyWillChange("scrollMode") }
@@ -19,7 +22,6 @@ open class CAScrollLayer: CALayer {
     /// Creates a copy of `layer`'s properties, the scroll mode included.
     public override init(layer: Any) {
         super.init(layer: layer)
-        if let other = layer as? CAScrollLayer { scrollMode = other.scrollMode }
     }
 
     /// Creates a scroll layer with default properties (Lamina does not archive layers).
@@ -84,4 +86,13 @@ extension CALayer {
         }
         return nil
     }
+}
+
+extension CAScrollLayer {
+    /// `CAScrollLayer`'s property table (see ``LayerPropertyTable``): one row per property.
+    package static let scrollPropertyTable = LayerPropertyTable(
+        CAScrollLayer.self, extending: CALayer.ownPropertyTable,
+        [
+            .make("scrollMode", \CAScrollLayer.scrollMode, .both)
+        ], makeCopy: { CAScrollLayer(layer: $0) })
 }

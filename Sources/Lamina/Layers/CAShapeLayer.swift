@@ -8,6 +8,9 @@ open class CAShapeLayer: CALayer {
     /// How the compositor draws the class.
     override package class var renderKind: LayerRenderKind { .shape }
 
+    /// The class's properties: ``CALayer``'s, then its own.
+    override package class var propertyTable: LayerPropertyTable { shapePropertyTable }
+
     /// The path to draw, in the layer's coordinates. Default: `nil`.
     open var path: CGPath? {
         willSet { layerPropertyWillChange("path") }
@@ -88,23 +91,30 @@ open class CAShapeLayer: CALayer {
     /// Creates a copy of `layer`'s properties, shape properties included.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
-        path = other.path
-        fillColor = other.fillColor
-        fillRule = other.fillRule
-        strokeColor = other.strokeColor
-        strokeStart = other.strokeStart
-        strokeEnd = other.strokeEnd
-        lineWidth = other.lineWidth
-        miterLimit = other.miterLimit
-        lineCap = other.lineCap
-        lineJoin = other.lineJoin
-        lineDashPhase = other.lineDashPhase
-        lineDashPattern = other.lineDashPattern
     }
 
     /// Creates a shape layer with default properties (Lamina does not archive layers).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+}
+
+extension CAShapeLayer {
+    /// `CAShapeLayer`'s property table (see ``LayerPropertyTable``): one row per property.
+    package static let shapePropertyTable = LayerPropertyTable(
+        CAShapeLayer.self, extending: CALayer.ownPropertyTable,
+        [
+            .make("path", \CAShapeLayer.path),
+            .make("fillColor", \CAShapeLayer.fillColor, CGColor(gray: 0, alpha: 1), .animatable),
+            .make("fillRule", \CAShapeLayer.fillRule, .nonZero),
+            .make("strokeColor", \CAShapeLayer.strokeColor, nil, .animatable),
+            .make("strokeStart", \CAShapeLayer.strokeStart, 0, .animatable),
+            .make("strokeEnd", \CAShapeLayer.strokeEnd, 1, .animatable),
+            .make("lineWidth", \CAShapeLayer.lineWidth, 1, .animatable),
+            .make("miterLimit", \CAShapeLayer.miterLimit, 10, .animatable),
+            .make("lineCap", \CAShapeLayer.lineCap, .butt),
+            .make("lineJoin", \CAShapeLayer.lineJoin, .miter),
+            .make("lineDashPhase", \CAShapeLayer.lineDashPhase, 0, .animatable),
+            .make("lineDashPattern", \CAShapeLayer.lineDashPattern),
+        ], makeCopy: { CAShapeLayer(layer: $0) })
 }

@@ -11,6 +11,9 @@ open class CATextLayer: CALayer {
     /// How the compositor draws the class.
     override package class var renderKind: LayerRenderKind { .text }
 
+    /// The class's properties: ``CALayer``'s, then its own.
+    override package class var propertyTable: LayerPropertyTable { textPropertyTable }
+
     /// The text: a `String` or an `NSAttributedString`. Default: `nil`.
     open var string: Any? {
         willSet { layerPropertyWillChange("string") }
@@ -74,15 +77,6 @@ open class CATextLayer: CALayer {
     /// Creates a copy of `layer`'s properties, text properties included.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CATextLayer else { return }
-        string = other.string
-        font = other.font
-        fontSize = other.fontSize
-        foregroundColor = other.foregroundColor
-        isWrapped = other.isWrapped
-        truncationMode = other.truncationMode
-        alignmentMode = other.alignmentMode
-        allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
     }
 
     /// Creates a text layer with default properties (Lamina does not archive layers).
@@ -181,5 +175,30 @@ enum TextBudget {
         default: slice = Array(characters.prefix(count))
         }
         return String(decoding: slice, as: UTF16.self)
+    }
+}
+
+extension CATextLayer {
+    /// `CATextLayer`'s property table (see ``LayerPropertyTable``): one row per property.
+    package static let textPropertyTable = LayerPropertyTable(
+        CATextLayer.self, extending: CALayer.ownPropertyTable,
+        [
+            .any("string", \CATextLayer.string, describe: CATextLayer.describeString),
+            .any("font", \CATextLayer.font, describe: { String(describing: $0) }),
+            .make("fontSize", \CATextLayer.fontSize, 36, .animatable),
+            .make("foregroundColor", \CATextLayer.foregroundColor, CGColor(gray: 1, alpha: 1), .animatable),
+            .make("wrapped", \CATextLayer.isWrapped, false),
+            .make("truncationMode", \CATextLayer.truncationMode, .none),
+            .make("alignmentMode", \CATextLayer.alignmentMode, .natural),
+            .make("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization, false),
+        ], makeCopy: { CATextLayer(layer: $0) })
+
+    /// How the tree dump prints ``string``.
+    private static func describeString(_ string: Any) -> String {
+        switch string {
+        case let text as NSAttributedString: return "\"\(text.string)\" (attributed)"
+        case let text as String: return "\"\(text)\""
+        default: return String(describing: string)
+        }
     }
 }

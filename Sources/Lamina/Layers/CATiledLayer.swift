@@ -9,6 +9,9 @@ import LaminaGraphics
 /// `ctx.boundingBoxOfClipPath` the tile's rectangle, as it does on iOS. Levels of detail other
 /// than the output's own are not drawn (Lamina renders one scale per frame).
 open class CATiledLayer: CALayer {
+    /// The class's properties: ``CALayer``'s, then its own.
+    override package class var propertyTable: LayerPropertyTable { tiledPropertyTable }
+
     /// The largest tile, in pixels of the backing store. Default: 256 × 256.
     open var tileSize = CGSize(width: 256, height: 256) {
         willSet { layerPropertyWillChange("tileSize") }
@@ -39,10 +42,6 @@ open class CATiledLayer: CALayer {
     /// Creates a copy of `layer`'s properties (for presentation layers).
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CATiledLayer else { return }
-        tileSize = other.tileSize
-        levelsOfDetail = other.levelsOfDetail
-        levelsOfDetailBias = other.levelsOfDetailBias
     }
 
     /// Creates a tiled layer with default properties (Lamina does not archive layers).
@@ -73,4 +72,15 @@ open class CATiledLayer: CALayer {
         }
         return result
     }
+}
+
+extension CATiledLayer {
+    /// `CATiledLayer`'s property table (see ``LayerPropertyTable``): one row per property.
+    package static let tiledPropertyTable = LayerPropertyTable(
+        CATiledLayer.self, extending: CALayer.ownPropertyTable,
+        [
+            .make("tileSize", \CATiledLayer.tileSize, CGSize(width: 256, height: 256)),
+            .make("levelsOfDetail", \CATiledLayer.levelsOfDetail, 1),
+            .make("levelsOfDetailBias", \CATiledLayer.levelsOfDetailBias, 0),
+        ], makeCopy: { CATiledLayer(layer: $0) })
 }

@@ -9,8 +9,18 @@ open class CATransformLayer: CALayer {
     /// How the compositor draws the class.
     override package class var renderKind: LayerRenderKind { .transform }
 
+    /// The class's properties: ``CALayer``'s, then its own.
+    override package class var propertyTable: LayerPropertyTable { transformPropertyTable }
+
     /// The transform layer never hit-tests itself, only its sublayers, as on Apple's platforms.
     open override func hitTest(_ p: CGPoint) -> CALayer? {
         performHitTest(p)
     }
+}
+
+extension CATransformLayer {
+    /// `CATransformLayer`'s property table (see ``LayerPropertyTable``): one row per property.
+    package static let transformPropertyTable = LayerPropertyTable(
+        CATransformLayer.self, extending: CALayer.ownPropertyTable,
+        [], makeCopy: { CATransformLayer(layer: $0) })
 }

@@ -13,22 +13,4 @@ package final class RareLayerProperties {
     var wantsDynamicContentScaling = false
     var presentationTime: CFTimeInterval?
 
-    /// A copy of the values a layer copy inherits (not the presentation time); `nil` when
-    /// they are all defaults.
-    func copyOfValues() -> RareLayerProperties? {
-        guard
-            filters != nil || backgroundFilters != nil || compositingFilter != nil
-                || wantsExtendedDynamicRangeContent || toneMapMode != .automatic || contentsHeadroom != 0
-                || wantsDynamicContentScaling
-        else { return nil }
-        let copy = RareLayerProperties()
-        copy.filters = filters
-        copy.backgroundFilters = backgroundFilters
-        copy.compositingFilter = compositingFilter
-        copy.wantsExtendedDynamicRangeContent = wantsExtendedDynamicRangeContent
-        copy.toneMapMode = toneMapMode
-        copy.contentsHeadroom = contentsHeadroom
-        copy.wantsDynamicContentScaling = wantsDynamicContentScaling
-        return copy
-    }
 }

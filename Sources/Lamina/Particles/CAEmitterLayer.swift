@@ -19,6 +19,9 @@ open class CAEmitterLayer: CALayer {
     /// How the compositor draws the class.
     override package class var renderKind: LayerRenderKind { .emitter }
 
+    /// The class's properties: ``CALayer``'s, then its own.
+    override package class var propertyTable: LayerPropertyTable { emitterPropertyTable }
+
     /// The cells whose particles the layer emits. Default: `nil`.
     open var emitterCells: [CAEmitterCell]? {
         willSet { layerPropertyWillChange("emitterCells") }
@@ -124,21 +127,6 @@ open class CAEmitterLayer: CALayer {
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAEmitterLayer else { return }
-        emitterCells = other.emitterCells
-        birthRate = other.birthRate
-        lifetime = other.lifetime
-        emitterPosition = other.emitterPosition
-        emitterZPosition = other.emitterZPosition
-        emitterSize = other.emitterSize
-        emitterDepth = other.emitterDepth
-        emitterShape = other.emitterShape
-        emitterMode = other.emitterMode
-        renderMode = other.renderMode
-        preservesDepth = other.preservesDepth
-        velocity = other.velocity
-        scale = other.scale
-        spin = other.spin
-        seed = other.seed
         emissionStart = other.emissionStart
     }
 
@@ -183,4 +171,29 @@ open class CAEmitterLayer: CALayer {
         }
         super.setValue(value, forKeyPath: keyPath)
     }
+}
+
+extension CAEmitterLayer {
+    /// `CAEmitterLayer`'s property table (see ``LayerPropertyTable``): one row per property.
+    package static let emitterPropertyTable = LayerPropertyTable(
+        CAEmitterLayer.self, extending: CALayer.ownPropertyTable,
+        [
+            .any("emitterCells", \CAEmitterLayer.emitterCells) {
+                "[" + $0.map { $0.name ?? "cell" }.joined(separator: ", ") + "]"
+            },
+            .make("birthRate", \CAEmitterLayer.birthRate, 1, .animatable),
+            .make("lifetime", \CAEmitterLayer.lifetime, 1, .animatable),
+            .make("emitterPosition", \CAEmitterLayer.emitterPosition, .zero, .animatable),
+            .make("emitterZPosition", \CAEmitterLayer.emitterZPosition, 0, .animatable),
+            .make("emitterSize", \CAEmitterLayer.emitterSize, .zero, .animatable),
+            .make("emitterDepth", \CAEmitterLayer.emitterDepth, 0, .animatable),
+            .make("emitterShape", \CAEmitterLayer.emitterShape, .point),
+            .make("emitterMode", \CAEmitterLayer.emitterMode, .volume),
+            .make("renderMode", \CAEmitterLayer.renderMode, .unordered),
+            .make("preservesDepth", \CAEmitterLayer.preservesDepth, false),
+            .make("velocity", \CAEmitterLayer.velocity, 1, .animatable),
+            .make("scale", \CAEmitterLayer.scale, 1, .animatable),
+            .make("spin", \CAEmitterLayer.spin, 1, .animatable),
+            .make("seed", \CAEmitterLayer.seed, 0),
+        ], makeCopy: { CAEmitterLayer(layer: $0) })
 }

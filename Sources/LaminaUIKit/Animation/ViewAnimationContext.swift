@@ -38,7 +38,7 @@ enum ViewAnimationContext {
     /// The action of a view-backed layer's change of `key`.
     static func action(for layer: CALayer, forKey key: String) -> CAAction? {
         guard let block = currentBlock, block.animates, animationsEnabled,
-            CALayer.implicitlyAnimatableKeys.contains(key)
+            type(of: layer).isImplicitlyAnimatable(key)
         else { return NSNull() }
         return block.makeAnimation(for: layer, key: key)
     }
