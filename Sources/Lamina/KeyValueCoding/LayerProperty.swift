@@ -113,6 +113,13 @@ package struct LayerProperty: @unchecked Sendable {
             defaultValue: nil)
     }
 
+    /// The row with `copy` in place of its own copy (for values shared between rows).
+    package func copying(_ copy: @escaping (_ from: CALayer, _ to: CALayer) -> Void) -> LayerProperty {
+        LayerProperty(
+            key: key, traits: traits, get: get, set: set, copy: copy, isDefault: isDefault, dump: dump,
+            defaultValue: defaultValue)
+    }
+
     /// Copies the value at `path` from one layer of class `L` to another.
     private static func copier<L: CALayer, V>(_ path: ReferenceWritableKeyPath<L, V>)
         -> (CALayer, CALayer) -> Void

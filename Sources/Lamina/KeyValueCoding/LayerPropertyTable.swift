@@ -33,9 +33,10 @@ package final class LayerPropertyTable: @unchecked Sendable {
     /// The row for `key`, if the class has such a property.
     package subscript(key: String) -> LayerProperty? { byKey[key] }
 
-    /// Copies every property of `source` to `destination`.
-    package func copyProperties(from source: CALayer, to destination: CALayer) {
-        for row in rows { row.copy(source, destination) }
+    /// Copies every property of `source` to `destination`, a new layer: rows at their default
+    /// are skipped.
+    package func copyProperties(from source: CALayer, toNew destination: CALayer) {
+        for row in rows where !row.isDefault(source) { row.copy(source, destination) }
     }
 
     /// The keys whose changes animate implicitly.

@@ -10,8 +10,11 @@ extension CALayer {
             .make("anchorPoint", \CALayer.anchorPoint, CGPoint(x: 0.5, y: 0.5), .animatable),
             .make("zPosition", \CALayer.zPosition, 0, .animatable),
             .make("anchorPointZ", \CALayer.anchorPointZ, 0, .animatable),
-            .make("transform", \CALayer.transform, .identity, .animatable),
-            .make("sublayerTransform", \CALayer.sublayerTransform, .identity, .animatable),
+            // Both transforms live in one shared box, copied by the first row.
+            .make("transform", \CALayer.transform, .identity, .animatable)
+                .copying { $1.copyTransforms(from: $0) },
+            .make("sublayerTransform", \CALayer.sublayerTransform, .identity, .animatable)
+                .copying { $1.copyTransforms(from: $0) },
             .make("geometryFlipped", \CALayer.isGeometryFlipped, false),
             .make("hidden", \CALayer.isHidden, false),
             .make("opacity", \CALayer.opacity, 1, .animatable),

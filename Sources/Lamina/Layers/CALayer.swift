@@ -143,7 +143,7 @@ open class CALayer: NSObject {
     /// ``position`` and the size of ``bounds`` (the bounds origin is kept); under a transform the
     /// size is the frame's mapped back through the transform's inverse.
     open var frame: CGRect {
-        get { derivedFrame }
+        get { mapping.frame }
         set { applyFrame(newValue) }
     }
 
@@ -617,46 +617,71 @@ open class CALayer: NSObject {
     }
 
     // MARK: Timing (CAMediaTiming)
+    // A layer's timing changes what it shows at a time (its animations, an emitter's particles).
 
     /// When the layer's time starts, in its superlayer's time. Default: 0.
     open var beginTime: CFTimeInterval = 0 {
         willSet { LayerTreeLock.lock() }
-        didSet { LayerTreeLock.unlock() }
+        didSet {
+            drawingChanged()
+            LayerTreeLock.unlock()
+        }
     }
     /// The layer's duration (unused for plain layers). Default: 0.
     open var duration: CFTimeInterval = 0 {
         willSet { LayerTreeLock.lock() }
-        didSet { LayerTreeLock.unlock() }
+        didSet {
+            drawingChanged()
+            LayerTreeLock.unlock()
+        }
     }
     /// How fast the layer's time (and its animations') runs. Default: 1.
     open var speed: Float = 1 {
         willSet { LayerTreeLock.lock() }
-        didSet { LayerTreeLock.unlock() }
+        didSet {
+            drawingChanged()
+            LayerTreeLock.unlock()
+        }
     }
     /// An offset into the layer's time. Default: 0.
     open var timeOffset: CFTimeInterval = 0 {
         willSet { LayerTreeLock.lock() }
-        didSet { LayerTreeLock.unlock() }
+        didSet {
+            drawingChanged()
+            LayerTreeLock.unlock()
+        }
     }
     /// How often the layer's time repeats. Default: 0.
     open var repeatCount: Float = 0 {
         willSet { LayerTreeLock.lock() }
-        didSet { LayerTreeLock.unlock() }
+        didSet {
+            drawingChanged()
+            LayerTreeLock.unlock()
+        }
     }
     /// How long the layer's time repeats for. Default: 0.
     open var repeatDuration: CFTimeInterval = 0 {
         willSet { LayerTreeLock.lock() }
-        didSet { LayerTreeLock.unlock() }
+        didSet {
+            drawingChanged()
+            LayerTreeLock.unlock()
+        }
     }
     /// Whether the layer's time autoreverses. Default: false.
     open var autoreverses = false {
         willSet { LayerTreeLock.lock() }
-        didSet { LayerTreeLock.unlock() }
+        didSet {
+            drawingChanged()
+            LayerTreeLock.unlock()
+        }
     }
     /// The layer's fill mode. Default: `.removed`.
     open var fillMode: CAMediaTimingFillMode = .removed {
         willSet { LayerTreeLock.lock() }
-        didSet { LayerTreeLock.unlock() }
+        didSet {
+            drawingChanged()
+            LayerTreeLock.unlock()
+        }
     }
 
     // MARK: Animation storage
@@ -732,12 +757,17 @@ open class CALayer: NSObject {
         super.init()
     }
 
+    /// Shares `other`'s transforms (one immutable box), without the setters' checks.
+    package func copyTransforms(from other: CALayer) {
+        transformBox = other.transformBox
+    }
+
     /// Copies every property of `other` in the class's property table, then the state that is
     /// not a property (extra key-value coding values, the backing store); not the tree.
     private func copyProperties(from other: CALayer) {
         suppressChangeHooks = true
         defer { suppressChangeHooks = false }
-        type(of: self).propertyTable.copyProperties(from: other, to: self)
+        type(of: self).propertyTable.copyProperties(from: other, toNew: self)
         extraValues = other.extraValues
         backingStore = other.backingStore
         displayIsNeeded = false

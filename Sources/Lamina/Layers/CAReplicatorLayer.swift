@@ -94,16 +94,6 @@ open class CAReplicatorLayer: CALayer {
 }
 
 extension CAReplicatorLayer {
-    /// Where an instance's sublayers go in the replicator's sublayer space: `step` (the
-    /// `instanceTransform` applied once per instance) about the anchor point, z included.
-    package func instancePlacement(_ step: CATransform3D) -> CATransform3D {
-        let anchor = anchorInBounds
-        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ).concatenating(step)
-            .concatenating(CATransform3DMakeTranslation(anchor.x, anchor.y, anchorPointZ))
-    }
-}
-
-extension CAReplicatorLayer {
     /// `CAReplicatorLayer`'s property table (see ``LayerPropertyTable``): one row per property.
     package static let replicatorPropertyTable = LayerPropertyTable(
         CAReplicatorLayer.self, extending: CALayer.ownPropertyTable,

@@ -26,7 +26,7 @@ extension Compositor {
         guard let path = mask.path, mask.opacity == 1,
             mask.backgroundColor.map({ $0.alpha == 0 }) ?? true,
             mask.borderWidth == 0,
-            let maskMap = mask.affineTransformToParentPlane,
+            let maskMap = mask.mapping.affineToParentPlane,
             node.pointee.children.isEmpty, node.pointee.shadow == nil, node.pointee.content.image == nil,
             !node.pointee.hasParticles,
             layer.borderWidth == 0 || (layer.borderColor?.alpha ?? 0) == 0

@@ -26,7 +26,7 @@ extension Compositor {
                 alpha: clamp(base.alpha + i * CGFloat(replicator.instanceAlphaOffset))
             )
             guard tint.alpha > 0 else { continue }
-            var placement = instance == 0 ? nil : replicator.instancePlacement(step)
+            var placement = instance == 0 ? nil : replicator.mapping.aboutAnchor(step)
             if let accumulated = sublayerPlane.accumulated {
                 placement = (placement ?? .identity).concatenating(accumulated)
             }
@@ -43,7 +43,7 @@ extension Compositor {
             var bounds = CGRect.null
             for child in children where tree.node(child).pointee.isVisible {
                 let layer = tree.node(child).pointee.layer
-                let map = Homography(layer.transformToParentPlane.concatenating(placement ?? .identity))
+                let map = Homography(layer.mapping.toParentPlane.concatenating(placement ?? .identity))
                 if let mapped = map.boundingBox(of: tree.node(child).pointee.paintBounds) {
                     bounds = bounds.union(mapped)
                 }

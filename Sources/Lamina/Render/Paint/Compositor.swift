@@ -66,9 +66,8 @@ package final class Compositor {
         guard node.pointee.isVisible, alpha > 0 else { return }
         // The common case: every transform on the way is affine.
         let kind = node.pointee.kind
-        if plane.accumulated == nil, kind != .transform,
-            let affine = layer.affineTransformToParentPlane
-        {
+        let mapping = layer.mapping
+        if plane.accumulated == nil, kind != .transform, let affine = mapping.affineToParentPlane {
             if !layer.isDoubleSided, affine.determinant < 0 { return }
             let toDevice = affine.concatenating(plane.toDevice)
             guard toDevice.isInvertible, Compositor.isDrawable(layer.bounds.applying(toDevice)) else {
@@ -83,7 +82,7 @@ package final class Compositor {
             drawLayer(index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
-        var local = layer.transformToParentPlane
+        var local = mapping.toParentPlane
         if let accumulated = plane.accumulated { local = local.concatenating(accumulated) }
         if !local.isFinite { return }
         if kind == .transform {
@@ -113,12 +112,13 @@ package final class Compositor {
         alpha: CGFloat
     ) {
         let node = tree.node(index)
-        let toLayerPlane = node.pointee.layer.sublayerSpaceTransform.concatenating(layerTransform)
+        let toLayerPlane = node.pointee.layer.mapping.sublayerSpace.concatenating(layerTransform)
         let childPlane = Plane(toDevice: plane.toDevice, accumulated: toLayerPlane)
         let ordered = node.pointee.children.map { child -> (Int, CGFloat) in
             let layer = tree.node(child).pointee.layer
-            let m = layer.transformToParentPlane.concatenating(toLayerPlane)
-            let center = layer.anchorInBounds
+            let mapping = layer.mapping
+            let m = mapping.toParentPlane.concatenating(toLayerPlane)
+            let center = mapping.anchor
             let (_, _, z, w) = m.apply(x: center.x, y: center.y, z: 0)
             return (child, w != 0 ? z / w : z)
         }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
@@ -274,10 +274,9 @@ package final class Compositor {
     /// The plane a layer's sublayers are drawn into: its sublayer space mapped to device space,
     /// folded into the affine map when it is affine.
     package func sublayerPlane(of layer: CALayer, toDevice: CGAffineTransform) -> Plane {
-        guard layer.sublayerTransform != .identity || layer.isGeometryFlipped else {
-            return Plane(toDevice: toDevice, accumulated: nil)
-        }
-        let space = layer.sublayerSpaceTransform
+        let mapping = layer.mapping
+        guard mapping.hasSublayerSpace else { return Plane(toDevice: toDevice, accumulated: nil) }
+        let space = mapping.sublayerSpace
         if space.isAffine {
             return Plane(
                 toDevice: CATransform3DGetAffineTransform(space).concatenating(toDevice), accumulated: nil)
@@ -306,7 +305,7 @@ package final class Compositor {
             let child = tree.node(childIndex)
             guard child.pointee.isVisible, child.pointee.transition == nil,
                 child.pointee.kind != .transform,
-                let affine = child.pointee.layer.affineTransformToParentPlane, child.pointee.needsOwnGroup
+                let affine = child.pointee.layer.mapping.affineToParentPlane, child.pointee.needsOwnGroup
             else { continue }
             let childToDevice = affine.concatenating(plane.toDevice)
             guard childToDevice.isInvertible,

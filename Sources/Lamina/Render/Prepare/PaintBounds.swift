@@ -41,7 +41,7 @@ package enum PaintBounds {
         var step = CATransform3DIdentity
         for _ in 1..<min(replicator.instanceCount, 10_000) {
             step = step.concatenating(replicator.instanceTransform)
-            let about = replicator.instancePlacement(step)
+            let about = replicator.mapping.aboutAnchor(step)
             guard let mapped = Homography(about).boundingBox(of: bounds) else { return .infinite }
             result = result.union(mapped)
         }

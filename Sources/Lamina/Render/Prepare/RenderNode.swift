@@ -89,11 +89,12 @@ package struct RenderNode {
     /// Sets the map to the superlayer's space: the layer's own placement, then `space` (the
     /// superlayer's sublayer space; `nil` for identity).
     mutating func place(in space: CATransform3D?, affineSpace: CGAffineTransform?) {
-        if let own = layer.affineTransformToParentPlane, space == nil || affineSpace != nil {
+        let mapping = layer.mapping
+        if let own = mapping.affineToParentPlane, space == nil || affineSpace != nil {
             affineToSuperlayer = affineSpace.map { own.concatenating($0) } ?? own
             return
         }
-        let own = layer.transformToParentPlane
+        let own = mapping.toParentPlane
         let map = space.map { own.concatenating($0) } ?? own
         let homography = Homography(map)
         affineToSuperlayer = homography.affineTransform

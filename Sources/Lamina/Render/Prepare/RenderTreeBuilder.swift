@@ -127,8 +127,8 @@ extension RenderTree {
             let children = model.children
             let start = nodes.count
             guard !children.isEmpty else { return start..<start }
-            let hasSpace = parent.sublayerTransform != .identity || parent.isGeometryFlipped
-            let space = hasSpace ? parent.sublayerSpaceTransform : nil
+            let parentMapping = parent.mapping
+            let space = parentMapping.hasSublayerSpace ? parentMapping.sublayerSpace : nil
             let affineSpace = space.flatMap { $0.isAffine ? CATransform3DGetAffineTransform($0) : nil }
             for child in children {
                 prepareModel(child)
