@@ -26,7 +26,9 @@ package struct LayerProperty: @unchecked Sendable {
     /// Writes the property from a boxed value; ignores values of the wrong type; `nil` resets
     /// a non-optional property to its default.
     package let set: (CALayer, Any?) -> Void
-    /// Copies the property from the first layer to the second, unboxed (both of the class).
+    /// Copies the property from the first layer to the second (both of the class): compiled
+    /// code, as the row's `copy` closure gives it, since presentation copies run it for every
+    /// animated layer of every frame (a key-path write costs an allocation).
     package let copy: (_ from: CALayer, _ to: CALayer) -> Void
     /// Whether the property holds its default value.
     package let isDefault: (CALayer) -> Bool
@@ -40,7 +42,8 @@ package struct LayerProperty: @unchecked Sendable {
 
     /// A non-optional property.
     package static func make<L: CALayer, V: LayerValue>(
-        _ key: String, _ path: ReferenceWritableKeyPath<L, V>, _ defaultValue: V, _ traits: Traits = []
+        _ key: String, _ path: ReferenceWritableKeyPath<L, V>, _ defaultValue: V, _ traits: Traits = [],
+        copy: @escaping (_ from: L, _ to: L) -> Void
     ) -> LayerProperty {
         LayerProperty(
             key: key, traits: traits,
@@ -53,7 +56,7 @@ package struct LayerProperty: @unchecked Sendable {
                     layer[keyPath: path] = defaultValue
                 }
             },
-            copy: copier(path),
+            copy: copier(copy),
             isDefault: { ($0 as? L).map { $0[keyPath: path].isSame(as: defaultValue) } ?? true },
             dump: { ($0 as? L)?[keyPath: path].dumpText ?? "" },
             defaultValue: defaultValue.boxed)
@@ -62,7 +65,7 @@ package struct LayerProperty: @unchecked Sendable {
     /// An optional property.
     package static func make<L: CALayer, V: LayerValue>(
         _ key: String, _ path: ReferenceWritableKeyPath<L, V?>, _ defaultValue: V? = nil,
-        _ traits: Traits = []
+        _ traits: Traits = [], copy: @escaping (_ from: L, _ to: L) -> Void
     ) -> LayerProperty {
         LayerProperty(
             key: key, traits: traits,
@@ -75,7 +78,7 @@ package struct LayerProperty: @unchecked Sendable {
                     layer[keyPath: path] = nil
                 }
             },
-            copy: copier(path),
+            copy: copier(copy),
             isDefault: { layer in
                 guard let layer = layer as? L else { return true }
                 switch (layer[keyPath: path], defaultValue) {
@@ -92,7 +95,7 @@ package struct LayerProperty: @unchecked Sendable {
     /// `describe` when given.
     package static func any<L: CALayer, V>(
         _ key: String, _ path: ReferenceWritableKeyPath<L, V?>, _ traits: Traits = [],
-        describe: ((V) -> String)? = nil
+        describe: ((V) -> String)? = nil, copy: @escaping (_ from: L, _ to: L) -> Void
     ) -> LayerProperty {
         LayerProperty(
             key: key, traits: traits, get: { ($0 as? L)?[keyPath: path] },
@@ -104,7 +107,7 @@ package struct LayerProperty: @unchecked Sendable {
                     layer[keyPath: path] = nil
                 }
             },
-            copy: copier(path),
+            copy: copier(copy),
             isDefault: { ($0 as? L)?[keyPath: path] == nil },
             dump: { layer in
                 guard let value = (layer as? L)?[keyPath: path] else { return "nil" }
@@ -113,20 +116,11 @@ package struct LayerProperty: @unchecked Sendable {
             defaultValue: nil)
     }
 
-    /// The row with `copy` in place of its own copy (for values shared between rows).
-    package func copying(_ copy: @escaping (_ from: CALayer, _ to: CALayer) -> Void) -> LayerProperty {
-        LayerProperty(
-            key: key, traits: traits, get: get, set: set, copy: copy, isDefault: isDefault, dump: dump,
-            defaultValue: defaultValue)
-    }
-
-    /// Copies the value at `path` from one layer of class `L` to another.
-    private static func copier<L: CALayer, V>(_ path: ReferenceWritableKeyPath<L, V>)
-        -> (CALayer, CALayer) -> Void
-    {
+    /// `copy` on two layers of class `L` (and nothing on others).
+    private static func copier<L: CALayer>(_ copy: @escaping (L, L) -> Void) -> (CALayer, CALayer) -> Void {
         { from, to in
             guard let from = from as? L, let to = to as? L else { return }
-            to[keyPath: path] = from[keyPath: path]
+            copy(from, to)
         }
     }
 }

@@ -6,7 +6,8 @@ import LaminaGraphics
 /// (`value(forKey:)`, `setValue(_:forKey:)`, `defaultValue(forKey:)`), `init(layer:)` and
 /// presentation copies, implicit animation (`defaultAction(forKey:)`) and the tree dump all
 /// read it. Adding a property to a class is its declaration (whose setter calls
-/// `layerPropertyWillChange` / `layerPropertyDidChange`), one row here, and its drawing;
+/// `layerPropertyWillChange` / `layerPropertyDidChange`), one row in its class's table (key,
+/// key path, default, traits, and the copy `{ $1.x = $0.x }`), and its drawing;
 /// `LayerPropertyTableTests` fails for a row whose default disagrees with the declaration
 /// or whose copy is lost.
 package final class LayerPropertyTable: @unchecked Sendable {
@@ -18,6 +19,9 @@ package final class LayerPropertyTable: @unchecked Sendable {
     /// The class the table describes.
     package let layerClass: CALayer.Type
     private let byKey: [String: LayerProperty]
+    /// The rows' copy closures, apart: a copy runs them for every animated layer of every
+    /// frame, and iterating the rows themselves would retain and release all their closures.
+    private let copiers: [(_ from: CALayer, _ to: CALayer) -> Void]
 
     /// A table for `layerClass`: `base`'s rows (the superclass's table), then `rows`.
     package init<L: CALayer>(
@@ -27,16 +31,16 @@ package final class LayerPropertyTable: @unchecked Sendable {
         self.layerClass = layerClass
         self.rows = (base?.rows ?? []) + rows
         self.makeCopy = { makeCopy($0) }
+        copiers = self.rows.map(\.copy)
         byKey = Dictionary(self.rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The row for `key`, if the class has such a property.
     package subscript(key: String) -> LayerProperty? { byKey[key] }
 
-    /// Copies every property of `source` to `destination`, a new layer: rows at their default
-    /// are skipped.
+    /// Copies every property of `source` to `destination`, a new layer.
     package func copyProperties(from source: CALayer, toNew destination: CALayer) {
-        for row in rows where !row.isDefault(source) { row.copy(source, destination) }
+        for copy in copiers { copy(source, destination) }
     }
 
     /// The keys whose changes animate implicitly.

@@ -64,10 +64,14 @@ extension CAGradientLayer {
     package static let gradientPropertyTable = LayerPropertyTable(
         CAGradientLayer.self, extending: CALayer.ownPropertyTable,
         [
-            .make("colors", \CAGradientLayer.colors, nil, .animatable),
-            .make("locations", \CAGradientLayer.locations, nil, .animatable),
-            .make("startPoint", \CAGradientLayer.startPoint, CGPoint(x: 0.5, y: 0), .animatable),
-            .make("endPoint", \CAGradientLayer.endPoint, CGPoint(x: 0.5, y: 1), .animatable),
-            .make("type", \CAGradientLayer.type, .axial),
+            .make("colors", \CAGradientLayer.colors, nil, .animatable) { $1.colors = $0.colors },
+            .make("locations", \CAGradientLayer.locations, nil, .animatable) { $1.locations = $0.locations },
+            .make("startPoint", \CAGradientLayer.startPoint, CGPoint(x: 0.5, y: 0), .animatable) {
+                $1.startPoint = $0.startPoint
+            },
+            .make("endPoint", \CAGradientLayer.endPoint, CGPoint(x: 0.5, y: 1), .animatable) {
+                $1.endPoint = $0.endPoint
+            },
+            .make("type", \CAGradientLayer.type, .axial) { $1.type = $0.type },
         ], makeCopy: { CAGradientLayer(layer: $0) })
 }

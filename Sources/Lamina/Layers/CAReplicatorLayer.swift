@@ -98,14 +98,32 @@ extension CAReplicatorLayer {
     package static let replicatorPropertyTable = LayerPropertyTable(
         CAReplicatorLayer.self, extending: CALayer.ownPropertyTable,
         [
-            .make("instanceCount", \CAReplicatorLayer.instanceCount, 1),
-            .make("instanceDelay", \CAReplicatorLayer.instanceDelay, 0, .animatable),
-            .make("instanceTransform", \CAReplicatorLayer.instanceTransform, .identity, .animatable),
-            .make("instanceColor", \CAReplicatorLayer.instanceColor, nil, .animatable),
-            .make("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset, 0, .animatable),
-            .make("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset, 0, .animatable),
-            .make("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset, 0, .animatable),
-            .make("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset, 0, .animatable),
-            .make("preservesDepth", \CAReplicatorLayer.preservesDepth, false),
+            .make("instanceCount", \CAReplicatorLayer.instanceCount, 1) {
+                $1.instanceCount = $0.instanceCount
+            },
+            .make("instanceDelay", \CAReplicatorLayer.instanceDelay, 0, .animatable) {
+                $1.instanceDelay = $0.instanceDelay
+            },
+            .make("instanceTransform", \CAReplicatorLayer.instanceTransform, .identity, .animatable) {
+                $1.instanceTransform = $0.instanceTransform
+            },
+            .make("instanceColor", \CAReplicatorLayer.instanceColor, nil, .animatable) {
+                $1.instanceColor = $0.instanceColor
+            },
+            .make("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset, 0, .animatable) {
+                $1.instanceRedOffset = $0.instanceRedOffset
+            },
+            .make("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset, 0, .animatable) {
+                $1.instanceGreenOffset = $0.instanceGreenOffset
+            },
+            .make("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset, 0, .animatable) {
+                $1.instanceBlueOffset = $0.instanceBlueOffset
+            },
+            .make("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset, 0, .animatable) {
+                $1.instanceAlphaOffset = $0.instanceAlphaOffset
+            },
+            .make("preservesDepth", \CAReplicatorLayer.preservesDepth, false) {
+                $1.preservesDepth = $0.preservesDepth
+            },
         ], makeCopy: { CAReplicatorLayer(layer: $0) })
 }

@@ -93,6 +93,6 @@ extension CAScrollLayer {
     package static let scrollPropertyTable = LayerPropertyTable(
         CAScrollLayer.self, extending: CALayer.ownPropertyTable,
         [
-            .make("scrollMode", \CAScrollLayer.scrollMode, .both)
+            .make("scrollMode", \CAScrollLayer.scrollMode, .both) { $1.scrollMode = $0.scrollMode }
         ], makeCopy: { CAScrollLayer(layer: $0) })
 }

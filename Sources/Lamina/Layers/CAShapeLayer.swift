@@ -104,17 +104,27 @@ extension CAShapeLayer {
     package static let shapePropertyTable = LayerPropertyTable(
         CAShapeLayer.self, extending: CALayer.ownPropertyTable,
         [
-            .make("path", \CAShapeLayer.path),
-            .make("fillColor", \CAShapeLayer.fillColor, CGColor(gray: 0, alpha: 1), .animatable),
-            .make("fillRule", \CAShapeLayer.fillRule, .nonZero),
-            .make("strokeColor", \CAShapeLayer.strokeColor, nil, .animatable),
-            .make("strokeStart", \CAShapeLayer.strokeStart, 0, .animatable),
-            .make("strokeEnd", \CAShapeLayer.strokeEnd, 1, .animatable),
-            .make("lineWidth", \CAShapeLayer.lineWidth, 1, .animatable),
-            .make("miterLimit", \CAShapeLayer.miterLimit, 10, .animatable),
-            .make("lineCap", \CAShapeLayer.lineCap, .butt),
-            .make("lineJoin", \CAShapeLayer.lineJoin, .miter),
-            .make("lineDashPhase", \CAShapeLayer.lineDashPhase, 0, .animatable),
-            .make("lineDashPattern", \CAShapeLayer.lineDashPattern),
+            .make("path", \CAShapeLayer.path) { $1.path = $0.path },
+            .make("fillColor", \CAShapeLayer.fillColor, CGColor(gray: 0, alpha: 1), .animatable) {
+                $1.fillColor = $0.fillColor
+            },
+            .make("fillRule", \CAShapeLayer.fillRule, .nonZero) { $1.fillRule = $0.fillRule },
+            .make("strokeColor", \CAShapeLayer.strokeColor, nil, .animatable) {
+                $1.strokeColor = $0.strokeColor
+            },
+            .make("strokeStart", \CAShapeLayer.strokeStart, 0, .animatable) {
+                $1.strokeStart = $0.strokeStart
+            },
+            .make("strokeEnd", \CAShapeLayer.strokeEnd, 1, .animatable) { $1.strokeEnd = $0.strokeEnd },
+            .make("lineWidth", \CAShapeLayer.lineWidth, 1, .animatable) { $1.lineWidth = $0.lineWidth },
+            .make("miterLimit", \CAShapeLayer.miterLimit, 10, .animatable) { $1.miterLimit = $0.miterLimit },
+            .make("lineCap", \CAShapeLayer.lineCap, .butt) { $1.lineCap = $0.lineCap },
+            .make("lineJoin", \CAShapeLayer.lineJoin, .miter) { $1.lineJoin = $0.lineJoin },
+            .make("lineDashPhase", \CAShapeLayer.lineDashPhase, 0, .animatable) {
+                $1.lineDashPhase = $0.lineDashPhase
+            },
+            .make("lineDashPattern", \CAShapeLayer.lineDashPattern) {
+                $1.lineDashPattern = $0.lineDashPattern
+            },
         ], makeCopy: { CAShapeLayer(layer: $0) })
 }

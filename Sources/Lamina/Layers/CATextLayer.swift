@@ -183,14 +183,24 @@ extension CATextLayer {
     package static let textPropertyTable = LayerPropertyTable(
         CATextLayer.self, extending: CALayer.ownPropertyTable,
         [
-            .any("string", \CATextLayer.string, describe: CATextLayer.describeString),
-            .any("font", \CATextLayer.font, describe: { String(describing: $0) }),
-            .make("fontSize", \CATextLayer.fontSize, 36, .animatable),
-            .make("foregroundColor", \CATextLayer.foregroundColor, CGColor(gray: 1, alpha: 1), .animatable),
-            .make("wrapped", \CATextLayer.isWrapped, false),
-            .make("truncationMode", \CATextLayer.truncationMode, .none),
-            .make("alignmentMode", \CATextLayer.alignmentMode, .natural),
-            .make("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization, false),
+            .any("string", \CATextLayer.string, describe: CATextLayer.describeString) {
+                $1.string = $0.string
+            },
+            .any("font", \CATextLayer.font, describe: { String(describing: $0) }) { $1.font = $0.font },
+            .make("fontSize", \CATextLayer.fontSize, 36, .animatable) { $1.fontSize = $0.fontSize },
+            .make("foregroundColor", \CATextLayer.foregroundColor, CGColor(gray: 1, alpha: 1), .animatable) {
+                $1.foregroundColor = $0.foregroundColor
+            },
+            .make("wrapped", \CATextLayer.isWrapped, false) { $1.isWrapped = $0.isWrapped },
+            .make("truncationMode", \CATextLayer.truncationMode, .none) {
+                $1.truncationMode = $0.truncationMode
+            },
+            .make("alignmentMode", \CATextLayer.alignmentMode, .natural) {
+                $1.alignmentMode = $0.alignmentMode
+            },
+            .make("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization, false) {
+                $1.allowsFontSubpixelQuantization = $0.allowsFontSubpixelQuantization
+            },
         ], makeCopy: { CATextLayer(layer: $0) })
 
     /// How the tree dump prints ``string``.

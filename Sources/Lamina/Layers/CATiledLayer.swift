@@ -79,8 +79,14 @@ extension CATiledLayer {
     package static let tiledPropertyTable = LayerPropertyTable(
         CATiledLayer.self, extending: CALayer.ownPropertyTable,
         [
-            .make("tileSize", \CATiledLayer.tileSize, CGSize(width: 256, height: 256)),
-            .make("levelsOfDetail", \CATiledLayer.levelsOfDetail, 1),
-            .make("levelsOfDetailBias", \CATiledLayer.levelsOfDetailBias, 0),
+            .make("tileSize", \CATiledLayer.tileSize, CGSize(width: 256, height: 256)) {
+                $1.tileSize = $0.tileSize
+            },
+            .make("levelsOfDetail", \CATiledLayer.levelsOfDetail, 1) {
+                $1.levelsOfDetail = $0.levelsOfDetail
+            },
+            .make("levelsOfDetailBias", \CATiledLayer.levelsOfDetailBias, 0) {
+                $1.levelsOfDetailBias = $0.levelsOfDetailBias
+            },
         ], makeCopy: { CATiledLayer(layer: $0) })
 }

@@ -178,22 +178,33 @@ extension CAEmitterLayer {
     package static let emitterPropertyTable = LayerPropertyTable(
         CAEmitterLayer.self, extending: CALayer.ownPropertyTable,
         [
-            .any("emitterCells", \CAEmitterLayer.emitterCells) {
-                "[" + $0.map { $0.name ?? "cell" }.joined(separator: ", ") + "]"
+            .any(
+                "emitterCells", \CAEmitterLayer.emitterCells,
+                describe: { "[" + $0.map { $0.name ?? "cell" }.joined(separator: ", ") + "]" }
+            ) { $1.emitterCells = $0.emitterCells },
+            .make("birthRate", \CAEmitterLayer.birthRate, 1, .animatable) { $1.birthRate = $0.birthRate },
+            .make("lifetime", \CAEmitterLayer.lifetime, 1, .animatable) { $1.lifetime = $0.lifetime },
+            .make("emitterPosition", \CAEmitterLayer.emitterPosition, .zero, .animatable) {
+                $1.emitterPosition = $0.emitterPosition
             },
-            .make("birthRate", \CAEmitterLayer.birthRate, 1, .animatable),
-            .make("lifetime", \CAEmitterLayer.lifetime, 1, .animatable),
-            .make("emitterPosition", \CAEmitterLayer.emitterPosition, .zero, .animatable),
-            .make("emitterZPosition", \CAEmitterLayer.emitterZPosition, 0, .animatable),
-            .make("emitterSize", \CAEmitterLayer.emitterSize, .zero, .animatable),
-            .make("emitterDepth", \CAEmitterLayer.emitterDepth, 0, .animatable),
-            .make("emitterShape", \CAEmitterLayer.emitterShape, .point),
-            .make("emitterMode", \CAEmitterLayer.emitterMode, .volume),
-            .make("renderMode", \CAEmitterLayer.renderMode, .unordered),
-            .make("preservesDepth", \CAEmitterLayer.preservesDepth, false),
-            .make("velocity", \CAEmitterLayer.velocity, 1, .animatable),
-            .make("scale", \CAEmitterLayer.scale, 1, .animatable),
-            .make("spin", \CAEmitterLayer.spin, 1, .animatable),
-            .make("seed", \CAEmitterLayer.seed, 0),
+            .make("emitterZPosition", \CAEmitterLayer.emitterZPosition, 0, .animatable) {
+                $1.emitterZPosition = $0.emitterZPosition
+            },
+            .make("emitterSize", \CAEmitterLayer.emitterSize, .zero, .animatable) {
+                $1.emitterSize = $0.emitterSize
+            },
+            .make("emitterDepth", \CAEmitterLayer.emitterDepth, 0, .animatable) {
+                $1.emitterDepth = $0.emitterDepth
+            },
+            .make("emitterShape", \CAEmitterLayer.emitterShape, .point) { $1.emitterShape = $0.emitterShape },
+            .make("emitterMode", \CAEmitterLayer.emitterMode, .volume) { $1.emitterMode = $0.emitterMode },
+            .make("renderMode", \CAEmitterLayer.renderMode, .unordered) { $1.renderMode = $0.renderMode },
+            .make("preservesDepth", \CAEmitterLayer.preservesDepth, false) {
+                $1.preservesDepth = $0.preservesDepth
+            },
+            .make("velocity", \CAEmitterLayer.velocity, 1, .animatable) { $1.velocity = $0.velocity },
+            .make("scale", \CAEmitterLayer.scale, 1, .animatable) { $1.scale = $0.scale },
+            .make("spin", \CAEmitterLayer.spin, 1, .animatable) { $1.spin = $0.spin },
+            .make("seed", \CAEmitterLayer.seed, 0) { $1.seed = $0.seed },
         ], makeCopy: { CAEmitterLayer(layer: $0) })
 }
