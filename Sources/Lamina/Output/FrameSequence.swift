@@ -65,11 +65,27 @@ extension LayerRenderer {
 
         private func render(atTime time: CFTimeInterval?) throws -> CGImage {
             let (width, height) = try renderer.pixelSize(of: layer)
-            let reused = previous.flatMap {
+            var reused = previous.flatMap {
                 $0.surface.width == width && $0.surface.height == height ? $0 : nil
             }
-            let surface =
-                try reused?.surface ?? CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+            previous = nil
+            let previousTree = reused?.tree
+            let previousToDevice = reused?.toDevice
+            // The last image shares the surface's pixels: they are copied first only while it
+            // (or anything else) still holds them, so that an image given out never changes.
+            var kept = reused?.surface
+            reused = nil
+            let surface: CairoSurface
+            if kept != nil, isKnownUniquelyReferenced(&kept!),
+                cairo_surface_get_reference_count(kept!.pointer) == 1
+            {
+                surface = kept!
+            } else if let shared = kept {
+                surface = try Self.copy(of: shared)
+            } else {
+                surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+            }
+            kept = nil
             let context = try CGContext.makeContext(drawingOn: surface, scale: renderer.scale)
             // As LayerRenderer.image(of:atTime:): lay out, commit, place the bounds.
             layer.commitForFrame()
@@ -81,8 +97,8 @@ extension LayerRenderer {
             let toDevice = context.deviceTransform
             let allBands = 0..<BandedPainter.bandCount(height: height)
             var bands = allBands
-            if let reused, reused.toDevice == toDevice {
-                bands = damagedBands(from: reused.tree, to: tree, toDevice: toDevice, height: height)
+            if let previousTree, previousToDevice == toDevice {
+                bands = damagedBands(from: previousTree, to: tree, toDevice: toDevice, height: height)
             }
             previous = Frame(tree: tree, surface: surface, toDevice: toDevice)
             let top = bands.lowerBound * BandedPainter.bandHeight
@@ -99,7 +115,8 @@ extension LayerRenderer {
                 context.didDraw()
                 try context.checkStatus()
             }
-            return try copy(of: surface)
+            cairo_surface_flush(surface.pointer)
+            return CGImage(surface: surface)
         }
 
         /// The bands a change between the two trees reaches.
@@ -138,19 +155,19 @@ extension LayerRenderer {
             context.restoreGState()
         }
 
-        /// An image of the surface's pixels, which the next frame changes.
-        private func copy(of surface: CairoSurface) throws -> CGImage {
+        /// A new surface with `surface`'s pixels.
+        private static func copy(of surface: CairoSurface) throws -> CairoSurface {
             cairo_surface_flush(surface.pointer)
-            let image = try CairoSurface(
+            let copy = try CairoSurface(
                 format: CAIRO_FORMAT_ARGB32, width: surface.width, height: surface.height)
-            if let source = surface.pixels, let target = image.pixels {
-                let rowBytes = min(image.stride, surface.stride)
+            if let source = surface.pixels, let target = copy.pixels {
+                let rowBytes = min(copy.stride, surface.stride)
                 for row in 0..<surface.height {
-                    (target + row * image.stride).update(from: source + row * surface.stride, count: rowBytes)
+                    (target + row * copy.stride).update(from: source + row * surface.stride, count: rowBytes)
                 }
-                image.markDirty()
+                copy.markDirty()
             }
-            return CGImage(surface: image)
+            return copy
         }
     }
 

@@ -182,4 +182,32 @@ import Testing
             }
         }
     }
+
+    /// An image a sequence gave out shares its pixels until the next frame: it never changes,
+    /// whether it is kept while later frames are drawn or drawn itself in between.
+    @Test func imagesGivenOutNeverChange() throws {
+        let (root, card, _, _) = scene()
+        let sequence = renderer.frameSequence(of: root)
+        let first = try sequence.image()
+        let firstBytes = try first.pngData()
+        CATransaction.setDisableActions(true)
+        card.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        let second = try sequence.image()
+        #expect(try first.pngData() == firstBytes)
+        #expect(try second.pngData() == (try renderer.pngData(of: root)))
+        // An image drawn into a context that outlives it.
+        let context = try #require(CGContext.makeImageContext(size: CGSize(width: 160, height: 760)))
+        context.draw(second, in: CGRect(x: 0, y: 0, width: 160, height: 760))
+        let secondBytes = try second.pngData()
+        card.backgroundColor = CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1)
+        let third = try sequence.image()
+        #expect(try second.pngData() == secondBytes)
+        #expect(try third.pngData() == (try renderer.pngData(of: root)))
+        // Dropped images let the sequence draw over their pixels: frames stay right.
+        for step in 0..<3 {
+            card.backgroundColor = CGColor(gray: CGFloat(step) / 3, alpha: 1)
+            #expect(try sequence.image().pngData() == (try renderer.pngData(of: root)))
+        }
+    }
+
 }
