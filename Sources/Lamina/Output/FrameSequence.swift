@@ -11,7 +11,7 @@ extension LayerRenderer {
     /// methods use one). Each frame is the same, byte for byte, as
     /// ``LayerRenderer/image(of:atTime:)`` gives for the tree and the time: the sequence keeps
     /// the previous frame's pixels and render tree, compares the new render tree with it
-    /// (layers that changed, were animated, added or removed), and repaints the bands of rows
+    /// (layers that changed, were animated, added or removed), and repaints only the pixels
     /// the changes reach. Frames may be asked for at any times, in any order, and the tree may
     /// change between them.
     ///
@@ -29,11 +29,14 @@ extension LayerRenderer {
         /// The layer rendered, over its bounds.
         public let layer: CALayer
         /// The rectangle of device pixels the latest frame repainted: the whole image for a
-        /// first frame or one whose size or placement changed, `.null` when nothing changed.
+        /// first frame or one whose size or placement changed, `.null` when nothing changed,
+        /// otherwise the rectangle the changes reach.
         public private(set) var repaintedRect = CGRect.null
 
         /// The previous frame.
         private var previous: Frame?
+        /// Where part of some bands is repainted before its damaged pixels are copied out.
+        private var scratch: CairoSurface?
 
         private struct Frame {
             let tree: RenderTree
@@ -95,44 +98,85 @@ extension LayerRenderer {
                 throw LayerRenderer.Error.emptyBounds(bounds.size)
             }
             let toDevice = context.deviceTransform
-            let allBands = 0..<BandedPainter.bandCount(height: height)
-            var bands = allBands
+            let whole = CGRect(x: 0, y: 0, width: width, height: height)
+            var damage = whole
             if let previousTree, previousToDevice == toDevice {
-                bands = damagedBands(from: previousTree, to: tree, toDevice: toDevice, height: height)
+                damage = damagedArea(from: previousTree, to: tree, toDevice: toDevice, within: whole)
             }
             previous = Frame(tree: tree, surface: surface, toDevice: toDevice)
+            repaintedRect = damage.isEmpty ? .null : damage
+            guard !damage.isEmpty else { return CGImage(surface: surface) }
+            let bands = BandedPainter.bands(coveringRows: Int(damage.minY), Int(damage.maxY))
             let top = bands.lowerBound * BandedPainter.bandHeight
-            let bottom = min(height, bands.upperBound * BandedPainter.bandHeight)
-            repaintedRect =
-                bands.isEmpty
-                ? .null : CGRect(x: 0, y: CGFloat(top), width: CGFloat(width), height: CGFloat(bottom - top))
-            if !bands.isEmpty {
-                repaint(rows: top..<bottom, of: surface, with: context, bounds: bounds)
+            let rows = top..<min(height, bands.upperBound * BandedPainter.bandHeight)
+            let outputScale = CALayer.outputScale(of: context)
+            if damage.width >= whole.width {
+                // Whole rows: the bands are painted in place.
+                repaint(rows: rows, of: surface, with: context, bounds: bounds)
                 BandedPainter.paint(
                     tree, into: surface, toDevice: toDevice, clip: context.deviceClipBounds,
-                    outputScale: CALayer.outputScale(of: context), concurrency: renderer.maximumConcurrency,
-                    bandRange: bands)
+                    outputScale: outputScale, concurrency: renderer.maximumConcurrency, bandRange: bands)
                 context.didDraw()
                 try context.checkStatus()
+            } else {
+                // Part of some rows: the bands are painted as a whole frame paints them (Cairo's
+                // clip decides the last bits of some edges and gradients), leaving out the
+                // layers that miss the damage, into a scratch surface; the damaged pixels are
+                // then copied over.
+                let scratch = try scratchSurface(width: width, height: height)
+                let scratchContext = try CGContext.makeContext(drawingOn: scratch, scale: renderer.scale)
+                scratchContext.translateBy(x: -bounds.minX, y: -bounds.minY)
+                repaint(rows: rows, of: scratch, with: scratchContext, bounds: bounds)
+                BandedPainter.paint(
+                    tree, into: scratch, toDevice: toDevice, clip: scratchContext.deviceClipBounds,
+                    outputScale: outputScale, concurrency: renderer.maximumConcurrency, bandRange: bands,
+                    cull: damage.insetBy(dx: -Self.cullMargin, dy: -Self.cullMargin))
+                scratchContext.didDraw()
+                try scratchContext.checkStatus()
+                Self.copyPixels(damage, from: scratch, to: surface)
             }
             cairo_surface_flush(surface.pointer)
             return CGImage(surface: surface)
         }
 
-        /// The bands a change between the two trees reaches.
-        private func damagedBands(
-            from old: RenderTree, to new: RenderTree, toDevice: CGAffineTransform, height: Int
-        ) -> Range<Int> {
+        /// How far past the damaged pixels layers are still drawn: antialiasing reaches a
+        /// little past a layer's paint bounds.
+        private static let cullMargin: CGFloat = 4
+
+        /// The whole device pixels a change between the two trees reaches, within `whole`.
+        private func damagedArea(
+            from old: RenderTree, to new: RenderTree, toDevice: CGAffineTransform, within whole: CGRect
+        ) -> CGRect {
             let region = FrameDamage.region(from: old, to: new)
-            if region.isNull { return 0..<0 }
-            let all = 0..<BandedPainter.bandCount(height: height)
-            guard !region.isInfinite else { return all }
+            if region.isNull { return .null }
+            guard !region.isInfinite else { return whole }
             // Antialiasing and softened edges reach a little past the paint bounds.
             let device = region.applying(toDevice).insetBy(dx: -4, dy: -4)
-            guard device.isFiniteRect else { return all }
-            let top = Int(max(0, min(Double(height), floor(Double(device.minY)))))
-            let bottom = Int(max(0, min(Double(height), ceil(Double(device.maxY)))))
-            return BandedPainter.bands(coveringRows: top, bottom)
+            guard device.isFiniteRect else { return whole }
+            return device.integral.intersection(whole)
+        }
+
+        /// The sequence's scratch surface, made on first use and when the size changes.
+        private func scratchSurface(width: Int, height: Int) throws -> CairoSurface {
+            if let scratch, scratch.width == width, scratch.height == height { return scratch }
+            let made = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+            scratch = made
+            return made
+        }
+
+        /// Copies the pixels of `area` (whole pixels inside both surfaces) from one surface to
+        /// another of the same size.
+        private static func copyPixels(_ area: CGRect, from source: CairoSurface, to target: CairoSurface) {
+            cairo_surface_flush(source.pointer)
+            cairo_surface_flush(target.pointer)
+            guard let from = source.pixels, let to = target.pixels else { return }
+            let left = Int(area.minX) * 4
+            let count = Int(area.width) * 4
+            for row in Int(area.minY)..<Int(area.maxY) {
+                (to + row * target.stride + left).update(
+                    from: from + row * source.stride + left, count: count)
+            }
+            target.markDirty()
         }
 
         /// Clears `rows` and fills them with the renderer's background, as a full render

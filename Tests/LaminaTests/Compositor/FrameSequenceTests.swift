@@ -58,7 +58,7 @@ import Testing
         return animation
     }
 
-    @Test func animatedFramesMatchFullRendersAndRepaintOnlyTheirBands() throws {
+    @Test func animatedFramesMatchFullRendersAndRepaintOnlyTheirRectangle() throws {
         let (root, card, shape, tile) = scene()
         card.add(animation("opacity", from: 1, to: 0.2), forKey: "fade")
         card.add(
@@ -69,8 +69,9 @@ import Testing
         // The first frame is whole; the card's changes reach its band only, never the shape's
         // or the tile's.
         #expect(repainted[0] == CGRect(x: 0, y: 0, width: 160, height: 760))
-        #expect(repainted[2] == CGRect(x: 0, y: 0, width: 160, height: 128))
-        for rect in repainted.dropFirst() { #expect(rect.isNull || rect.maxY <= 128) }
+        // The card (20, 20, 120, 60) and four pixels round it for antialiasing.
+        #expect(repainted[2] == CGRect(x: 16, y: 16, width: 128, height: 68))
+        for rect in repainted.dropFirst() { #expect(rect.isNull || rect.maxY <= 84) }
         // Once the animations are finished, nothing changes.
         root.advanceAnimations(to: 102)
         let sequence = renderer.frameSequence(of: root)
@@ -113,8 +114,8 @@ import Testing
         CATransaction.setDisableActions(true)
         shape.fillColor = CGColor(srgbRed: 0.3, green: 0.3, blue: 0.3, alpha: 1)
         CATransaction.commit()
-        // Only the shape's bands: rows 316…404 lie in bands 2 and 3.
-        #expect(try expectFull("fill colour") == CGRect(x: 0, y: 256, width: 160, height: 256))
+        // Only the shape (20, 320, 120, 80) and its margin.
+        #expect(try expectFull("fill colour") == CGRect(x: 16, y: 316, width: 128, height: 88))
         CATransaction.setDisableActions(true)
         let badge = CALayer()
         badge.frame = CGRect(x: 100, y: 500, width: 30, height: 30)
@@ -207,6 +208,74 @@ import Testing
         for step in 0..<3 {
             card.backgroundColor = CGColor(gray: CGFloat(step) / 3, alpha: 1)
             #expect(try sequence.image().pngData() == (try renderer.pngData(of: root)))
+        }
+    }
+
+    /// A wide scene of gradients (masked by strokes, radial, conic, turned), text and shadows,
+    /// whose changes are repainted as small rectangles cutting through every kind of drawing:
+    /// each frame is still the full render, byte for byte, on one thread and on several, at
+    /// two scales.
+    @Test(arguments: [(1.0, 1), (2.0, 1), (2.0, 4)])
+    func smallRepaintsThroughGradientsTextAndShadowsMatchFullRenders(scale: CGFloat, threads: Int) throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 620, height: 300)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        var cards: [CALayer] = []
+        for index in 0..<12 {
+            let card = CALayer()
+            card.frame = CGRect(
+                x: 10 + CGFloat(index % 6) * 100, y: 10 + CGFloat(index / 6) * 140, width: 90, height: 120)
+            card.cornerRadius = 8
+            card.borderWidth = 1
+            card.borderColor = CGColor(gray: 0.8, alpha: 1)
+            card.backgroundColor = CGColor(gray: 1, alpha: 1)
+            card.shadowOpacity = index % 3 == 0 ? 0.4 : 0
+            card.shadowRadius = 5
+            let gradient = CAGradientLayer()
+            gradient.frame = card.bounds
+            gradient.colors = [
+                CGColor(srgbRed: 0.39, green: 0.54, blue: 0.98, alpha: 1),
+                CGColor(srgbRed: 0.56, green: 0.67, blue: 1, alpha: 1),
+            ]
+            gradient.type = [.axial, .radial, .conic][index % 3]
+            gradient.startPoint = index % 3 == 0 ? CGPoint(x: 0, y: 0.5) : CGPoint(x: 0.5, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 1)
+            if index % 2 == 0 {
+                let border = CAShapeLayer()
+                border.lineWidth = 3
+                border.fillColor = nil
+                border.strokeColor = CGColor(gray: 0, alpha: 1)
+                border.path = CGPath(
+                    roundedRect: card.bounds.insetBy(dx: 2, dy: 2), cornerWidth: 8, cornerHeight: 8,
+                    transform: nil)
+                gradient.mask = border
+            } else {
+                gradient.setAffineTransform(CGAffineTransform(rotationAngle: 0.2))
+            }
+            let text = CATextLayer()
+            text.frame = CGRect(x: 8, y: 80, width: 80, height: 30)
+            text.string = "Card \(index)"
+            text.fontSize = 15
+            text.foregroundColor = CGColor(gray: 0.1, alpha: 1)
+            card.addSublayer(gradient)
+            card.addSublayer(text)
+            root.addSublayer(card)
+            cards.append(card)
+        }
+        let renderer = LayerRenderer(scale: scale, maximumConcurrency: threads)
+        let sequence = renderer.frameSequence(of: root)
+        _ = try sequence.image()
+        for (step, index) in [3, 7, 8, 0, 11].enumerated() {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            cards[index].backgroundColor = CGColor(
+                srgbRed: 1, green: 0.9, blue: 0.8 - 0.1 * CGFloat(step), alpha: 1)
+            (cards[(index + 5) % 12].sublayers?[1] as? CATextLayer)?.string = "Step \(step)"
+            CATransaction.commit()
+            let frame = try sequence.image().pngData()
+            #expect(frame == (try renderer.pngData(of: root)), "step \(step)")
+            // Only part of the frame was painted.
+            #expect(sequence.repaintedRect.width < root.bounds.width * scale)
         }
     }
 

@@ -21,10 +21,11 @@ package enum BandedPainter {
 
     /// Paints `tree` into `surface` (an ARGB32 image surface whose pixels are device space),
     /// `toDevice` mapping the root's space to device space, clipped to `clip`, on up to
-    /// `concurrency` threads: every band, or only those in `bandRange`.
+    /// `concurrency` threads: every band, or only those in `bandRange`; layers whose paint
+    /// misses `cull` are left out (see ``RenderCanvas/cull``).
     package static func paint(
         _ tree: RenderTree, into surface: CairoSurface, toDevice: CGAffineTransform, clip: CGRect,
-        outputScale: CGFloat, concurrency: Int, bandRange: Range<Int>? = nil
+        outputScale: CGFloat, concurrency: Int, bandRange: Range<Int>? = nil, cull: CGRect = .infinite
     ) {
         // Each band writes only its own rows of this memory.
         guard let surfacePixels = surface.pixels else { return }
@@ -55,7 +56,7 @@ package enum BandedPainter {
                 let bandRect = CGRect(x: 0, y: CGFloat(top), width: CGFloat(width), height: CGFloat(rows))
                 let canvas = RenderCanvas(
                     cairo: context.pointer, origin: .zero, pixelScale: 1, clip: clip.intersection(bandRect),
-                    isVector: false, frameClip: clip)
+                    isVector: false, frameClip: clip, cull: cull)
                 let compositor = Compositor(
                     tree: tree, outputScale: outputScale, vectorRasterScale: max(2, outputScale))
                 DeepStack.run(depth: tree.depth) {

@@ -77,7 +77,7 @@ package final class Compositor {
             // group's area). A transition moves its layer's content beyond its paint bounds.
             if node.pointee.transition == nil {
                 let reach = deviceBounds(of: index, toDevice: toDevice)
-                guard reach.intersects(canvas.clip) else { return }
+                guard reach.intersects(canvas.clip), reach.intersects(canvas.cull) else { return }
             }
             drawLayer(index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
@@ -191,6 +191,8 @@ package final class Compositor {
             .intersection(canvas.clip.insetBy(dx: -shadow.reach(toDevice), dy: -shadow.reach(toDevice)))
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         withGroup(in: &canvas, covering: area) { group in
+            // All of the body casts the shadow, whose blur spreads: none of it is culled.
+            group.cull = .infinite
             drawBody(index, in: &group, toDevice: toDevice, alpha: 1)
         } paint: { group, target in
             paintShadow(shadow, of: index, toDevice: toDevice, in: target, alpha: alpha) { coverage in
@@ -313,8 +315,11 @@ package final class Compositor {
             else {
                 continue
             }
-            let childArea = deviceBounds(of: childIndex, toDevice: childToDevice).intersection(clip)
-            guard !childArea.isNull, childArea.width > 0, childArea.height > 0 else { continue }
+            let reach = deviceBounds(of: childIndex, toDevice: childToDevice)
+            let childArea = reach.intersection(clip)
+            guard !childArea.isNull, childArea.width > 0, childArea.height > 0,
+                reach.intersects(parentCanvas.cull)
+            else { continue }
             // The child's own grouped sublayers first, so their surfaces are done and freed
             // before this one is allocated.
             prerenderGroupedSublayers(

@@ -22,11 +22,16 @@ package struct RenderCanvas {
     /// effects that spread, such as a shadow's blur, are computed within it wherever the
     /// canvas is, so that every band of a frame computes them alike.
     package var frameClip: CGRect
+    /// A bound, in device space, outside which layers are not drawn at all (a frame
+    /// sequence's damaged area). Unlike ``clip`` it never changes how a drawn layer looks
+    /// (group areas, blur areas, Cairo's clip stay the band's), so the pixels inside it are
+    /// those of the whole band.
+    package var cull: CGRect
 
     /// A canvas drawing through `cairo`, whose pixel (0, 0) is at device point `origin`.
     package init(
         cairo: OpaquePointer, origin: CGPoint, pixelScale: CGFloat, clip: CGRect, isVector: Bool,
-        frameClip: CGRect = .infinite
+        frameClip: CGRect = .infinite, cull: CGRect = .infinite
     ) {
         self.cairo = cairo
         self.origin = origin
@@ -34,6 +39,7 @@ package struct RenderCanvas {
         self.clip = clip
         self.isVector = isVector
         self.frameClip = frameClip
+        self.cull = cull
     }
 
     /// Scoped access to the context: saved states and groups that always end.
@@ -105,10 +111,11 @@ package final class OffscreenSurface {
     }
 
     /// A raster canvas drawing into this surface, in the device space of `parent` (a group of
-    /// it), sharing its frame clip.
+    /// it), sharing its frame clip and cull bound.
     package func canvas(within parent: RenderCanvas) -> RenderCanvas {
         var canvas = self.canvas
         canvas.frameClip = parent.frameClip
+        canvas.cull = parent.cull
         return canvas
     }
 
