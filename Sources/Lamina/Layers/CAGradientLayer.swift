@@ -14,8 +14,15 @@ open class CAGradientLayer: CALayer {
     /// The colors of the gradient stops, as `CGColor` values. Default: `nil`.
     open var colors: [Any]? {
         willSet { layerPropertyWillChange("colors") }
-        didSet { layerPropertyDidChange("colors") }
+        didSet {
+            stopColors = colors.map { $0 as? [CGColor] ?? $0.compactMap { $0 as? CGColor } } ?? []
+            layerPropertyDidChange("colors")
+        }
     }
+
+    /// The `CGColor` values of ``colors`` (others are ignored when drawing), converted once
+    /// when they are set rather than in every frame.
+    package private(set) var stopColors: [CGColor] = []
 
     /// The location of each stop, 0…1, increasing; `nil` spaces them evenly. Default: `nil`.
     open var locations: [NSNumber]? {

@@ -144,9 +144,11 @@ extension RenderTree {
             return start..<end
         }
 
-        /// The model layer a freshly appended node was made from.
+        /// The model layer a freshly appended node was made from (its layer, unless animated:
+        /// a presentation copy's model is a weak reference, slower to read).
         private func modelLayer(of index: Int) -> CALayer {
             let layer = nodes[index].layer
+            guard ObjectIdentifier(layer) != nodes[index].identity else { return layer }
             return layer.modelLayer ?? layer
         }
 
@@ -193,10 +195,8 @@ extension RenderTree {
                     content.drawing = .shape
                 }
             case .gradient:
-                if let colors = unsafeDowncast(layer, to: CAGradientLayer.self).colors, !colors.isEmpty {
-                    let cgColors = colors as? [CGColor] ?? colors.compactMap { $0 as? CGColor }
-                    if !cgColors.isEmpty { content.drawing = .gradient(cgColors) }
-                }
+                let colors = unsafeDowncast(layer, to: CAGradientLayer.self).stopColors
+                if !colors.isEmpty { content.drawing = .gradient(colors) }
             case .text:
                 if unsafeDowncast(layer, to: CATextLayer.self).string != nil { content.drawing = .text }
             case .plain, .replicator, .transform, .emitter:
