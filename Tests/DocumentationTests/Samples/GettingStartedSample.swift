@@ -51,7 +51,7 @@ func renderingFramesInALoop(renderer: LayerRenderer, button: CALayer, start: CFT
     let frames = renderer.frameSequence(of: button)
     var images: [CGImage] = []
     for time in LayerRenderer.frameTimes(from: start, to: start + 0.2, count: 13) {
-        images.append(try frames.image(atTime: time))  // repaints the border's bands only
+        images.append(try frames.image(atTime: time))  // repaints the border only
     }
     _ = images
 }
