@@ -13,6 +13,8 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     public let components: [CGFloat]?
     /// The pattern of a color in a pattern color space.
     private let patternValue: CGPattern?
+    /// The alpha component, kept apart: the compositor asks for it of every color it draws.
+    public let alpha: CGFloat
 
     /// Creates a color in `space` from components (alpha last); `nil` for pattern spaces.
     ///
@@ -25,6 +27,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         let count = space.numberOfComponents + 1
         self.colorSpace = space
         self.components = Array(UnsafeBufferPointer(start: components, count: count))
+        self.alpha = components[count - 1]
         self.patternValue = nil
     }
 
@@ -38,6 +41,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         guard space.model == .pattern, pattern.isColored || space.baseColorSpace != nil else { return nil }
         self.colorSpace = space
         self.components = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
+        self.alpha = components[space.numberOfComponents]
         self.patternValue = pattern
     }
 
@@ -45,6 +49,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         ProgrammerError.require(components.count == space.numberOfComponents + 1, "wrong component count")
         self.colorSpace = space
         self.components = components
+        self.alpha = components.last ?? 1
         self.patternValue = nil
     }
 
@@ -89,8 +94,6 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     /// The number of components, alpha included.
     public var numberOfComponents: Int { components?.count ?? 0 }
 
-    /// The alpha component.
-    public var alpha: CGFloat { components?.last ?? 1 }
 
     /// Returns a copy of the color.
     public func copy() -> CGColor? {
