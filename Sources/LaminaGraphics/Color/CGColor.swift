@@ -94,7 +94,6 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     /// The number of components, alpha included.
     public var numberOfComponents: Int { components?.count ?? 0 }
 
-
     /// Returns a copy of the color.
     public func copy() -> CGColor? {
         guard let values = components else { return nil }
