@@ -13,8 +13,9 @@ import LaminaGraphics
 package final class LayerPropertyTable: @unchecked Sendable {
     /// The rows, in dump order.
     package let rows: [LayerProperty]
-    /// A copy of a layer as the table's class (for presentation copies of user subclasses,
-    /// which may not copy through `init(layer:)`).
+    /// A copy of a layer's properties as the table's class, through its `init(layer:)`:
+    /// presentation copies of Lamina's classes, and of user subclasses as their nearest
+    /// Lamina class.
     package let makeCopy: (CALayer) -> CALayer
     /// The class the table describes.
     package let layerClass: CALayer.Type
@@ -42,7 +43,4 @@ package final class LayerPropertyTable: @unchecked Sendable {
     package func copyProperties(from source: CALayer, toNew destination: CALayer) {
         for copy in copiers { copy(source, destination) }
     }
-
-    /// The keys whose changes animate implicitly.
-    package var animatableKeys: [String] { rows.filter(\.isAnimatable).map(\.key) }
 }

@@ -59,14 +59,23 @@ open class CALayer: NSObject {
     /// layers, nor two states of one layer, share one; frame sequences compare them to find
     /// what to repaint.
     package private(set) var drawingGeneration = ChangeClock.next()
+    /// The latest ``ChangeEpoch`` in which something in the layer's subtree changed: the
+    /// layer or a sublayer (or mask) at any depth, its drawing, its animations, its need for
+    /// display or layout. A frame sequence reuses the previous frame's nodes for a subtree whose
+    /// mark is older than that frame.
+    package private(set) var changeEpoch = ChangeEpoch.current
     /// The mask layer.
     package var maskLayer: CALayer?
     /// Values stored by key-value coding under keys that are not properties.
     package var extraValues: [String: Any]?
     /// Set by `setNeedsDisplay()`, cleared by `display()`.
-    package var displayIsNeeded = false
+    package var displayIsNeeded = false {
+        didSet { if displayIsNeeded { markSubtreeChanged() } }
+    }
     /// Set by `setNeedsLayout()`, cleared by `layoutIfNeeded()`.
-    package var layoutIsNeeded = false
+    package var layoutIsNeeded = false {
+        didSet { if layoutIsNeeded { markSubtreeChanged() } }
+    }
     /// The image drawn by `display()` through `draw(in:)`, with the scale it was drawn at.
     package var backingStore: LayerBackingStore? {
         didSet { drawingChanged() }
@@ -687,7 +696,9 @@ open class CALayer: NSObject {
     // MARK: Animation storage
 
     /// The animations, in the order they were added.
-    package var animationEntries: [(key: String, animation: CAAnimation)] = []
+    package var animationEntries: [(key: String, animation: CAAnimation)] = [] {
+        didSet { markSubtreeChanged() }
+    }
     /// Whether the layer was in a tree when a transaction committed (or was rendered): only
     /// then do property changes run implicit actions.
     package var isCommitted: Bool {
@@ -1108,6 +1119,19 @@ open class CALayer: NSObject {
     @inline(__always)
     package func drawingChanged() {
         drawingGeneration = ChangeClock.next()
+        markSubtreeChanged()
+    }
+
+    /// Marks the layer and its ancestors (a mask's owner included) as changed in the current
+    /// epoch, stopping at the first one already marked: its ancestors were marked with it.
+    @inline(__always)
+    package func markSubtreeChanged() {
+        let epoch = ChangeEpoch.current
+        var layer: CALayer? = self
+        while let current = layer, current.changeEpoch != epoch {
+            current.changeEpoch = epoch
+            layer = current.parent
+        }
     }
 
     private func boundsSizeDidChange() {

@@ -35,6 +35,8 @@ extension LayerRenderer {
 
         /// The previous frame.
         private var previous: Frame?
+        /// How many nodes of the latest frame's render tree were copied from the frame before.
+        package var reusedNodeCount: Int { previous?.tree.reusedCount ?? 0 }
         /// Where part of some bands is repainted before its damaged pixels are copied out.
         private var scratch: CairoSurface?
 
@@ -42,6 +44,8 @@ extension LayerRenderer {
             let tree: RenderTree
             let surface: CairoSurface
             let toDevice: CGAffineTransform
+            /// The ``ChangeEpoch`` the frame's preparation started in.
+            let epoch: UInt64
         }
 
         /// A sequence of frames of `layer` drawn with `renderer`'s settings.
@@ -74,6 +78,10 @@ extension LayerRenderer {
             previous = nil
             let previousTree = reused?.tree
             let previousToDevice = reused?.toDevice
+            let previousEpoch = reused?.epoch
+            // Changes from now on, this frame's layout and display included, are the next
+            // frame's to find.
+            let epoch = ChangeEpoch.advance()
             // The last image shares the surface's pixels: they are copied first only while it
             // (or anything else) still holds them, so that an image given out never changes.
             var kept = reused?.surface
@@ -94,7 +102,8 @@ extension LayerRenderer {
             layer.commitForFrame()
             let bounds = RenderTree.Builder.resolve(layer, at: time).bounds
             context.translateBy(x: -bounds.minX, y: -bounds.minY)
-            guard let tree = layer.prepareFrame(for: context, atTime: time) else {
+            let reusable = previousTree.flatMap { tree in previousEpoch.map { (tree, $0) } }
+            guard let tree = layer.prepareFrame(for: context, atTime: time, previous: reusable) else {
                 throw LayerRenderer.Error.emptyBounds(bounds.size)
             }
             let toDevice = context.deviceTransform
@@ -103,7 +112,7 @@ extension LayerRenderer {
             if let previousTree, previousToDevice == toDevice {
                 damage = damagedArea(from: previousTree, to: tree, toDevice: toDevice, within: whole)
             }
-            previous = Frame(tree: tree, surface: surface, toDevice: toDevice)
+            previous = Frame(tree: tree, surface: surface, toDevice: toDevice, epoch: epoch)
             repaintedRect = damage.isEmpty ? .null : damage
             guard !damage.isEmpty else { return CGImage(surface: surface) }
             let bands = BandedPainter.bands(coveringRows: Int(damage.minY), Int(damage.maxY))

@@ -17,11 +17,14 @@ extension CALayer {
 
     /// Commits the tree and prepares its frame at media time `time` for drawing into `ctx`
     /// (one walk lays out, displays and samples the tree); `nil` when `ctx` cannot draw.
-    package func prepareFrame(for ctx: CGContext, atTime time: CFTimeInterval?) -> RenderTree? {
+    package func prepareFrame(
+        for ctx: CGContext, atTime time: CFTimeInterval?, previous: (tree: RenderTree, epoch: UInt64)? = nil
+    ) -> RenderTree? {
         // Rendering commits: the tree's layers now run implicit animations when changed.
         markCommitted()
         guard ctx.canDraw else { return nil }
-        return RenderTree(root: self, atTime: time, displayScale: Self.outputScale(of: ctx))
+        return RenderTree(
+            root: self, atTime: time, displayScale: Self.outputScale(of: ctx), previous: previous)
     }
 
     /// Device pixels per point of `ctx`'s current transform.

@@ -44,6 +44,17 @@ package struct RenderNode {
     package var affineToSuperlayer: CGAffineTransform? = .identity
     /// What few layers have: kept out of line so that nodes stay small.
     private var extras: Extras?
+    /// The end of the node's descendants: they are the nodes from `children.lowerBound` up to
+    /// here (sublayers, their subtrees, the mask's, a transition's old appearance), laid out
+    /// one after another.
+    package var descendantsEnd = 0
+    /// Whether the node and its descendants look the same at any time: nothing animated, no
+    /// particles, transition or delayed replicas. The next frame may reuse such a subtree.
+    package var isStaticSubtree = false
+    /// The height of the node's subtree (1 for a leaf).
+    package var subtreeHeight: Int32 = 1
+    /// Whether the node was copied from the previous frame's tree with its summary.
+    package var isReused = false
 
     /// What few layers have.
     private final class Extras {
@@ -54,8 +65,30 @@ package struct RenderNode {
     }
 
     private mutating func withExtras(_ change: (Extras) -> Void) {
-        if extras == nil { extras = Extras() }
+        if extras == nil {
+            extras = Extras()
+        } else if !isKnownUniquelyReferenced(&extras!) {
+            // A node reused from the previous frame shares its extras: copy before changing.
+            let copy = Extras()
+            copy.toSuperlayer = extras!.toSuperlayer
+            copy.instanceChildren = extras!.instanceChildren
+            copy.transition = extras!.transition
+            copy.particles = extras!.particles
+            extras = copy
+        }
         change(extras!)
+    }
+
+    /// The node's descendants: a range of the tree's nodes.
+    package var descendants: Range<Int> {
+        isVisible ? children.lowerBound..<max(children.lowerBound, descendantsEnd) : 0..<0
+    }
+
+    /// Moves every index the node holds by `offset` (a node copied into another tree).
+    package mutating func rebase(by offset: Int) {
+        children = (children.lowerBound + offset)..<(children.upperBound + offset)
+        if let mask { self.mask = mask + offset }
+        descendantsEnd += offset
     }
 
     /// The map to the superlayer's space in 3D, when it is not affine (identity otherwise).

@@ -22,6 +22,8 @@ package final class RenderTree: @unchecked Sendable {
     package let time: CFTimeInterval?
     /// The depth of the deepest node (1 for a lone layer).
     package let depth: Int
+    /// How many nodes were copied from the previous frame's tree.
+    package let reusedCount: Int
 
     /// The root's node index.
     package static let root = 0
@@ -32,9 +34,16 @@ package final class RenderTree: @unchecked Sendable {
     ///   does before drawing, for an output of that many pixels per point: each model layer
     ///   marked for layout lays out, and each one marked for display (or drawn at another
     ///   scale) displays, parents before their sublayers, before its values are read.
-    package init(root: CALayer, atTime time: CFTimeInterval?, displayScale: CGFloat? = nil) {
+    ///
+    /// - Parameter previous: the previous frame of the same tree at the same scale, and the
+    ///   ``ChangeEpoch`` its preparation started in: subtrees that are static and unchanged
+    ///   since then are copied from it rather than walked again.
+    package init(
+        root: CALayer, atTime time: CFTimeInterval?, displayScale: CGFloat? = nil,
+        previous: (tree: RenderTree, epoch: UInt64)? = nil
+    ) {
         self.time = time
-        var builder = Builder(time: time, displayScale: displayScale)
+        var builder = Builder(time: time, displayScale: displayScale, previous: previous)
         if let displayScale {
             RenderScale.with(displayScale) { builder.build(root: root) }
         } else {
@@ -44,6 +53,7 @@ package final class RenderTree: @unchecked Sendable {
         storage = .allocate(capacity: builder.nodes.count)
         _ = storage.initialize(from: builder.nodes)
         depth = builder.depth
+        reusedCount = builder.reusedCount
     }
 
     deinit {
@@ -73,8 +83,10 @@ package final class RenderTree: @unchecked Sendable {
     private static func summarize(_ nodes: inout [RenderNode]) {
         nodes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            for index in buffer.indices.reversed() where base[index].isVisible {
+            for index in buffer.indices.reversed() where !base[index].isReused {
                 let node = base + index
+                summarizeSubtree(of: node, at: index, in: base)
+                guard node.pointee.isVisible else { continue }
                 let (drawing, composited) = counts(of: node, in: base)
                 node.pointee.drawingCount = drawing
                 node.pointee.compositedCount = composited
@@ -83,6 +95,37 @@ package final class RenderTree: @unchecked Sendable {
                 node.pointee.paintBounds = withShadow(body, of: node)
             }
         }
+    }
+
+    /// Where the node's descendants end, whether its subtree is static and how tall it is.
+    private static func summarizeSubtree(
+        of node: UnsafeMutablePointer<RenderNode>, at index: Int, in nodes: UnsafeMutablePointer<RenderNode>
+    ) {
+        var isStatic = !node.pointee.isAnimated && node.pointee.kind != .emitter
+        guard node.pointee.isVisible else {
+            node.pointee.descendantsEnd = index + 1
+            node.pointee.isStaticSubtree = isStatic
+            return
+        }
+        isStatic =
+            isStatic && !node.pointee.hasParticles && node.pointee.transition == nil
+            && node.pointee.instanceChildren == nil
+        var end = node.pointee.children.upperBound
+        var height: Int32 = 0
+        func include(_ descendant: Int) {
+            end = max(end, descendant + 1, nodes[descendant].descendantsEnd)
+            isStatic = isStatic && nodes[descendant].isStaticSubtree
+            height = max(height, nodes[descendant].subtreeHeight)
+        }
+        for child in node.pointee.children { include(child) }
+        if let mask = node.pointee.mask { include(mask) }
+        if let transition = node.pointee.transition { include(transition.old) }
+        if let instances = node.pointee.instanceChildren {
+            for range in instances.dropFirst() { for child in range { include(child) } }
+        }
+        node.pointee.descendantsEnd = end
+        node.pointee.isStaticSubtree = isStatic
+        node.pointee.subtreeHeight = height + 1
     }
 
     private static func counts(

@@ -13,17 +13,28 @@ extension RenderTree {
         private var pending: [Pending] = []
         /// Reused buffer for sorting sublayers by depth.
         private var depths: [(index: Int, z: CGFloat)] = []
+        /// The previous frame and the epoch its preparation started in.
+        private let previous: (tree: RenderTree, epoch: UInt64)?
+        /// The previous frame's node of each model layer, made on first need.
+        private var previousIndex: [ObjectIdentifier: Int]?
+        /// How many nodes were copied from the previous frame.
+        private(set) var reusedCount = 0
 
         private struct Pending {
             let model: CALayer
             let index: Int
             let time: CFTimeInterval?
             let level: Int
+            /// The previous frame's node of a reused subtree, whose descendants are copied.
+            var reusing: Int?
         }
 
-        init(time: CFTimeInterval?, displayScale: CGFloat?) {
+        init(
+            time: CFTimeInterval?, displayScale: CGFloat?, previous: (tree: RenderTree, epoch: UInt64)? = nil
+        ) {
             self.time = time
             self.displayScale = displayScale
+            self.previous = previous
         }
 
         /// Builds the nodes of the tree under `root`.
@@ -63,6 +74,10 @@ extension RenderTree {
         }
 
         private mutating func fill(_ item: Pending) {
+            if let reusing = item.reusing {
+                copySubtree(from: reusing, to: item)
+                return
+            }
             depth = max(depth, item.level)
             let layer = nodes[item.index].layer
             let kind = nodes[item.index].kind
@@ -130,18 +145,77 @@ extension RenderTree {
             let parentMapping = parent.mapping
             let space = parentMapping.hasSublayerSpace ? parentMapping.sublayerSpace : nil
             let affineSpace = space.flatMap { $0.isAffine ? CATransform3DGetAffineTransform($0) : nil }
+            var reused: [Int: Int] = [:]
             for child in children {
                 prepareModel(child)
+                if let old = reusableNode(of: child) {
+                    // The previous frame's node, placed in this frame's superlayer.
+                    var node = previous!.tree[old]
+                    node.isReused = false
+                    node.place(in: space, affineSpace: affineSpace)
+                    reused[nodes.count] = old
+                    nodes.append(node)
+                    continue
+                }
                 var node = RenderNode(layer: Self.resolve(child, at: time), model: child)
                 node.place(in: space, affineSpace: affineSpace)
                 nodes.append(node)
             }
             let end = nodes.count
-            sortByDepth(start..<end)
+            let order = sortByDepth(start..<end)
             for index in (start..<end).reversed() {
-                pending.append(Pending(model: modelLayer(of: index), index: index, time: time, level: level))
+                let reusing = reused.isEmpty ? nil : reused[order.map { $0[index - start] } ?? index]
+                pending.append(
+                    Pending(
+                        model: modelLayer(of: index), index: index, time: time, level: level, reusing: reusing
+                    ))
             }
             return start..<end
+        }
+
+        /// The previous frame's node for `model`, when its subtree can be copied: static,
+        /// and unchanged since that frame was prepared.
+        private mutating func reusableNode(of model: CALayer) -> Int? {
+            guard let previous, model.changeEpoch < previous.epoch, model.animationEntries.isEmpty else {
+                return nil
+            }
+            if previousIndex == nil {
+                var index: [ObjectIdentifier: Int] = [:]
+                index.reserveCapacity(previous.tree.count)
+                for i in 0..<previous.tree.count {
+                    let node = previous.tree.node(i)
+                    if !node.pointee.isAnimated { index[node.pointee.identity] = i }
+                }
+                previousIndex = index
+            }
+            guard let old = previousIndex?[ObjectIdentifier(model)],
+                previous.tree.node(old).pointee.isStaticSubtree
+            else { return nil }
+            return old
+        }
+
+        /// Copies the descendants of the previous frame's node `old` after the reused node
+        /// `item`, moving their indices, and points the node at them.
+        private mutating func copySubtree(from old: Int, to item: Pending) {
+            guard let previous else { return }
+            let source = previous.tree.node(old)
+            let block = source.pointee.descendants
+            depth = max(depth, item.level + Int(source.pointee.subtreeHeight) - 1)
+            let offset = nodes.count - block.lowerBound
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                nodes[item.index].rebase(by: offset)
+            }
+            if !source.pointee.isVisible {
+                nodes[item.index].children = nodes.count..<nodes.count
+                nodes[item.index].descendantsEnd = item.index + 1
+            }
+            for index in block {
+                var node = previous.tree[index]
+                node.rebase(by: offset)
+                node.isReused = true
+                nodes.append(node)
+            }
+            reusedCount += block.count + 1
         }
 
         /// The model layer a freshly appended node was made from (its layer, unless animated:
@@ -153,16 +227,18 @@ extension RenderTree {
         }
 
         /// Orders the nodes in `range` by presented `zPosition`, keeping insertion order among
-        /// equals; allocates nothing when every sibling is at the same depth.
-        private mutating func sortByDepth(_ range: Range<Int>) {
-            guard range.count > 1 else { return }
+        /// equals; allocates nothing when every sibling is at the same depth. Returns, when it
+        /// reordered, the index each position's node had before.
+        private mutating func sortByDepth(_ range: Range<Int>) -> [Int]? {
+            guard range.count > 1 else { return nil }
             let first = nodes[range.lowerBound].layer.zPosition
-            guard nodes[range].contains(where: { $0.layer.zPosition != first }) else { return }
+            guard nodes[range].contains(where: { $0.layer.zPosition != first }) else { return nil }
             depths.removeAll(keepingCapacity: true)
             for index in range { depths.append((index, nodes[index].layer.zPosition)) }
             depths.sort { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }
             let sorted = depths.map { nodes[$0.index] }
             nodes.replaceSubrange(range, with: sorted)
+            return depths.map(\.index)
         }
 
         /// For a replicator whose `instanceDelay` offsets its instances in time, the sublayers
