@@ -18,13 +18,24 @@ package enum FrameDamage {
     package static func region(from old: RenderTree, to new: RenderTree) -> CGRect {
         let oldParents = old.parents()
         let newParents = new.parents()
-        var oldIndex = [ObjectIdentifier: Int](minimumCapacity: old.count)
-        for index in 0..<old.count { oldIndex[old.node(index).pointee.identity] = index }
+        // A tree built from `old` links its nodes to their old nodes; others are found by an
+        // index of `old`, made when first needed.
+        let linked = new.previousTree == ObjectIdentifier(old)
+        var oldIndex: [ObjectIdentifier: Int]?
+        func oldNode(of node: UnsafePointer<RenderNode>) -> Int? {
+            if linked, node.pointee.previousIndex >= 0 { return Int(node.pointee.previousIndex) }
+            if oldIndex == nil {
+                var index = [ObjectIdentifier: Int](minimumCapacity: old.count)
+                for i in 0..<old.count { index[old.node(i).pointee.identity] = i }
+                oldIndex = index
+            }
+            return oldIndex?[node.pointee.identity]
+        }
         var matched = [Bool](repeating: false, count: old.count)
         var region = CGRect.null
         for index in 0..<new.count {
             let node = new.node(index)
-            if let oldNodeIndex = oldIndex[node.pointee.identity] {
+            if let oldNodeIndex = oldNode(of: node) {
                 matched[oldNodeIndex] = true
                 let oldNode = old.node(oldNodeIndex)
                 if isStill(oldNode), isStill(node), oldNode.pointee.generation == node.pointee.generation,

@@ -55,6 +55,9 @@ package struct RenderNode {
     package var subtreeHeight: Int32 = 1
     /// Whether the node was copied from the previous frame's tree with its summary.
     package var isReused = false
+    /// The node of the same model layer in the previous frame's tree, when the tree was built
+    /// from one and found it; -1 otherwise.
+    package var previousIndex: Int32 = -1
 
     /// What few layers have.
     private final class Extras {

@@ -24,6 +24,8 @@ package final class RenderTree: @unchecked Sendable {
     package let depth: Int
     /// How many nodes were copied from the previous frame's tree.
     package let reusedCount: Int
+    /// The tree the nodes' ``RenderNode/previousIndex`` point into.
+    package let previousTree: ObjectIdentifier?
 
     /// The root's node index.
     package static let root = 0
@@ -54,6 +56,7 @@ package final class RenderTree: @unchecked Sendable {
         _ = storage.initialize(from: builder.nodes)
         depth = builder.depth
         reusedCount = builder.reusedCount
+        previousTree = previous.map { ObjectIdentifier($0.tree) }
     }
 
     deinit {

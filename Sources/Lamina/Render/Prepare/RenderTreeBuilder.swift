@@ -46,7 +46,13 @@ extension RenderTree {
                 prepareModel(root)
             }
             let layer = Self.resolve(root, at: time)
-            nodes.append(RenderNode(layer: layer, model: root))
+            var rootNode = RenderNode(layer: layer, model: root)
+            if let previous, previous.tree.count > 0,
+                previous.tree.node(0).pointee.identity == rootNode.identity
+            {
+                rootNode.previousIndex = 0
+            }
+            nodes.append(rootNode)
             pending.append(Pending(model: root, index: 0, time: time, level: 1))
             while let item = pending.popLast() {
                 fill(item)
@@ -94,7 +100,11 @@ extension RenderTree {
                     } ?? []
             }
             let model = item.model
-            let children = addChildren(of: model, parent: layer, at: item.time, level: item.level + 1)
+            let parentPrevious =
+                nodes[item.index].previousIndex >= 0 ? Int(nodes[item.index].previousIndex) : nil
+            let children = addChildren(
+                of: model, parent: layer, at: item.time, level: item.level + 1, parentPrevious: parentPrevious
+            )
             var instances: [Range<Int>]?
             if kind == .replicator {
                 instances = addDelayedInstances(
@@ -107,6 +117,12 @@ extension RenderTree {
                 let index = nodes.count
                 var maskNode = RenderNode(layer: Self.resolve(mask, at: item.time), model: mask)
                 maskNode.place(in: nil, affineSpace: nil)
+                if let previous, let parentPrevious,
+                    let oldMask = previous.tree.node(parentPrevious).pointee.mask,
+                    previous.tree.node(oldMask).pointee.identity == maskNode.identity
+                {
+                    maskNode.previousIndex = Int32(oldMask)
+                }
                 nodes.append(maskNode)
                 pending.append(Pending(model: mask, index: index, time: item.time, level: item.level + 1))
                 maskIndex = index
@@ -137,7 +153,8 @@ extension RenderTree {
         /// Appends nodes for the sublayers of `model` sampled at `time`, in drawing order, and
         /// queues them; returns their range.
         private mutating func addChildren(
-            of model: CALayer, parent: CALayer, at time: CFTimeInterval?, level: Int
+            of model: CALayer, parent: CALayer, at time: CFTimeInterval?, level: Int,
+            parentPrevious: Int? = nil
         ) -> Range<Int> {
             let children = model.children
             let start = nodes.count
@@ -146,18 +163,21 @@ extension RenderTree {
             let space = parentMapping.hasSublayerSpace ? parentMapping.sublayerSpace : nil
             let affineSpace = space.flatMap { $0.isAffine ? CATransform3DGetAffineTransform($0) : nil }
             var reused: [Int: Int] = [:]
-            for child in children {
+            for (position, child) in children.enumerated() {
                 prepareModel(child)
-                if let old = reusableNode(of: child) {
+                let old = previousNode(of: child, at: position, parentPrevious: parentPrevious)
+                if let old, isReusable(child, old: old) {
                     // The previous frame's node, placed in this frame's superlayer.
                     var node = previous!.tree[old]
                     node.isReused = false
+                    node.previousIndex = Int32(old)
                     node.place(in: space, affineSpace: affineSpace)
                     reused[nodes.count] = old
                     nodes.append(node)
                     continue
                 }
                 var node = RenderNode(layer: Self.resolve(child, at: time), model: child)
+                node.previousIndex = old.map(Int32.init) ?? -1
                 node.place(in: space, affineSpace: affineSpace)
                 nodes.append(node)
             }
@@ -173,25 +193,36 @@ extension RenderTree {
             return start..<end
         }
 
-        /// The previous frame's node for `model`, when its subtree can be copied: static,
-        /// and unchanged since that frame was prepared.
-        private mutating func reusableNode(of model: CALayer) -> Int? {
-            guard let previous, model.changeEpoch < previous.epoch, model.animationEntries.isEmpty else {
-                return nil
+        /// The previous frame's node of `model`, the sublayer at `position` of the layer whose
+        /// previous node is `parentPrevious`: found in place when the sublayers kept their order,
+        /// through an index of the previous tree otherwise.
+        private mutating func previousNode(of model: CALayer, at position: Int, parentPrevious: Int?) -> Int?
+        {
+            guard let previous else { return nil }
+            let identity = ObjectIdentifier(model)
+            if let parentPrevious {
+                let siblings = previous.tree.node(parentPrevious).pointee.children
+                if position < siblings.count,
+                    previous.tree.node(siblings.lowerBound + position).pointee.identity == identity
+                {
+                    return siblings.lowerBound + position
+                }
             }
             if previousIndex == nil {
                 var index: [ObjectIdentifier: Int] = [:]
                 index.reserveCapacity(previous.tree.count)
-                for i in 0..<previous.tree.count {
-                    let node = previous.tree.node(i)
-                    if !node.pointee.isAnimated { index[node.pointee.identity] = i }
-                }
+                for i in 0..<previous.tree.count { index[previous.tree.node(i).pointee.identity] = i }
                 previousIndex = index
             }
-            guard let old = previousIndex?[ObjectIdentifier(model)],
-                previous.tree.node(old).pointee.isStaticSubtree
-            else { return nil }
-            return old
+            return previousIndex?[identity]
+        }
+
+        /// Whether the previous frame's subtree at `old` can be copied for `model`: it is
+        /// static, and nothing in the model's subtree changed since that frame was prepared.
+        private func isReusable(_ model: CALayer, old: Int) -> Bool {
+            guard let previous else { return false }
+            return model.changeEpoch < previous.epoch && model.animationEntries.isEmpty
+                && previous.tree.node(old).pointee.isStaticSubtree
         }
 
         /// Copies the descendants of the previous frame's node `old` after the reused node
@@ -213,6 +244,7 @@ extension RenderTree {
                 var node = previous.tree[index]
                 node.rebase(by: offset)
                 node.isReused = true
+                node.previousIndex = Int32(index)
                 nodes.append(node)
             }
             reusedCount += block.count + 1
