@@ -58,12 +58,15 @@ open class CALayer: NSObject {
     /// sublayers, its backing store. Numbers come from one process-wide clock, so no two
     /// layers, nor two states of one layer, share one; frame sequences compare them to find
     /// what to repaint.
-    package private(set) var drawingGeneration = ChangeClock.next()
+    ///
+    /// This counter and ``changeEpoch`` are written only under the tree lock, by every setter:
+    /// their accesses skip Swift's dynamic exclusivity checks.
+    @exclusivity(unchecked) package private(set) var drawingGeneration = ChangeClock.next()
     /// The latest ``ChangeEpoch`` in which something in the layer's subtree changed: the
     /// layer or a sublayer (or mask) at any depth, its drawing, its animations, its need for
     /// display or layout. A frame sequence reuses the previous frame's nodes for a subtree whose
     /// mark is older than that frame.
-    package private(set) var changeEpoch = ChangeEpoch.current
+    @exclusivity(unchecked) package private(set) var changeEpoch = ChangeEpoch.current
     /// The mask layer.
     package var maskLayer: CALayer?
     /// Values stored by key-value coding under keys that are not properties.
@@ -1108,8 +1111,12 @@ open class CALayer: NSObject {
     /// ``layerPropertyWillChange(_:)`` took.
     package func layerPropertyDidChange(_ key: String) {
         defer { LayerTreeLock.unlock() }
+        guard !suppressChangeHooks else {
+            // A copy being made: not in any tree, nothing to mark but its own drawing.
+            drawingGeneration = ChangeClock.next()
+            return
+        }
         drawingChanged()
-        guard !suppressChangeHooks else { return }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard isCommitted else { return }
         runImplicitAction(key)
