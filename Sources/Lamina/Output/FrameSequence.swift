@@ -210,16 +210,10 @@ extension LayerRenderer {
 
         /// A new surface with `surface`'s pixels.
         private static func copy(of surface: CairoSurface) throws -> CairoSurface {
-            cairo_surface_flush(surface.pointer)
             let copy = try CairoSurface(
                 format: CAIRO_FORMAT_ARGB32, width: surface.width, height: surface.height)
-            if let source = surface.pixels, let target = copy.pixels {
-                let rowBytes = min(copy.stride, surface.stride)
-                for row in 0..<surface.height {
-                    (target + row * copy.stride).update(from: source + row * surface.stride, count: rowBytes)
-                }
-                copy.markDirty()
-            }
+            copyPixels(
+                CGRect(x: 0, y: 0, width: surface.width, height: surface.height), from: surface, to: copy)
             return copy
         }
     }
