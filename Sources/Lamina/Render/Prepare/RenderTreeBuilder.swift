@@ -162,17 +162,16 @@ extension RenderTree {
             let parentMapping = parent.mapping
             let space = parentMapping.hasSublayerSpace ? parentMapping.sublayerSpace : nil
             let affineSpace = space.flatMap { $0.isAffine ? CATransform3DGetAffineTransform($0) : nil }
-            var reused: [Int: Int] = [:]
             for (position, child) in children.enumerated() {
                 prepareModel(child)
                 let old = previousNode(of: child, at: position, parentPrevious: parentPrevious)
                 if let old, isReusable(child, old: old) {
-                    // The previous frame's node, placed in this frame's superlayer.
+                    // The previous frame's node, placed in this frame's superlayer; marked
+                    // reused until its descendants are copied after it.
                     var node = previous!.tree[old]
-                    node.isReused = false
+                    node.isReused = true
                     node.previousIndex = Int32(old)
                     node.place(in: space, affineSpace: affineSpace)
-                    reused[nodes.count] = old
                     nodes.append(node)
                     continue
                 }
@@ -182,9 +181,9 @@ extension RenderTree {
                 nodes.append(node)
             }
             let end = nodes.count
-            let order = sortByDepth(start..<end)
+            sortByDepth(start..<end)
             for index in (start..<end).reversed() {
-                let reusing = reused.isEmpty ? nil : reused[order.map { $0[index - start] } ?? index]
+                let reusing = nodes[index].isReused ? Int(nodes[index].previousIndex) : nil
                 pending.append(
                     Pending(
                         model: modelLayer(of: index), index: index, time: time, level: level, reusing: reusing
@@ -235,6 +234,8 @@ extension RenderTree {
             let offset = nodes.count - block.lowerBound
             nodes.withUnsafeMutableBufferPointer { nodes in
                 nodes[item.index].rebase(by: offset)
+                // Its own summary depends on where it is placed: the bottom-up pass redoes it.
+                nodes[item.index].isReused = false
             }
             if !source.pointee.isVisible {
                 nodes[item.index].children = nodes.count..<nodes.count
@@ -259,18 +260,16 @@ extension RenderTree {
         }
 
         /// Orders the nodes in `range` by presented `zPosition`, keeping insertion order among
-        /// equals; allocates nothing when every sibling is at the same depth. Returns, when it
-        /// reordered, the index each position's node had before.
-        private mutating func sortByDepth(_ range: Range<Int>) -> [Int]? {
-            guard range.count > 1 else { return nil }
+        /// equals; allocates nothing when every sibling is at the same depth.
+        private mutating func sortByDepth(_ range: Range<Int>) {
+            guard range.count > 1 else { return }
             let first = nodes[range.lowerBound].layer.zPosition
-            guard nodes[range].contains(where: { $0.layer.zPosition != first }) else { return nil }
+            guard nodes[range].contains(where: { $0.layer.zPosition != first }) else { return }
             depths.removeAll(keepingCapacity: true)
             for index in range { depths.append((index, nodes[index].layer.zPosition)) }
             depths.sort { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }
             let sorted = depths.map { nodes[$0.index] }
             nodes.replaceSubrange(range, with: sorted)
-            return depths.map(\.index)
         }
 
         /// For a replicator whose `instanceDelay` offsets its instances in time, the sublayers
