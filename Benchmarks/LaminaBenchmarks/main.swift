@@ -85,6 +85,26 @@ let scenes: [(String, () -> CALayer, () -> OpaquePointer?)] = [
     ("deep", Scenes.deep, Floors.deep),
 ]
 let only = ProcessInfo.processInfo.environment["LAMINA_BENCH_SCENE"]
+// `LAMINA_BENCH_PROFILE=<scene>` renders only that scene's one-thread frame, over and over for
+// ten seconds, for a profiler to watch (`perf record -g`), and prints nothing else;
+// `<scene>-floor` draws its floor instead.
+if let profiled = ProcessInfo.processInfo.environment["LAMINA_BENCH_PROFILE"],
+    let scene = scenes.first(where: { $0.0 == profiled || $0.0 + "-floor" == profiled })
+{
+    let tree = scene.1()
+    let start = Date()
+    var frames = 0
+    while Date().timeIntervalSince(start) < 10 {
+        if profiled == scene.0 {
+            _ = try renderer.image(of: tree)
+        } else {
+            cairo_surface_destroy(scene.2())
+        }
+        frames += 1
+    }
+    print("\(frames) frames of \(profiled)")
+    exit(0)
+}
 for (name, build, floor) in scenes where only == nil || only == name {
     var root: CALayer?
     let buildTime = milliseconds { root = build() }

@@ -44,6 +44,8 @@ extension LayerRenderer {
             let tree: RenderTree
             let surface: CairoSurface
             let toDevice: CGAffineTransform
+            /// Where the frame was cut into bands.
+            let layout: BandLayout
             /// The ``ChangeEpoch`` the frame's preparation started in.
             let epoch: UInt64
         }
@@ -78,6 +80,7 @@ extension LayerRenderer {
             previous = nil
             let previousTree = reused?.tree
             let previousToDevice = reused?.toDevice
+            let previousLayout = reused?.layout
             let previousEpoch = reused?.epoch
             // Changes from now on, this frame's layout and display included, are the next
             // frame's to find.
@@ -107,24 +110,32 @@ extension LayerRenderer {
                 throw LayerRenderer.Error.emptyBounds(bounds.size)
             }
             let toDevice = context.deviceTransform
+            let layout = BandLayout(tree: tree, toDevice: toDevice, height: height)
             let whole = CGRect(x: 0, y: 0, width: width, height: height)
             var damage = whole
-            if let previousTree, previousToDevice == toDevice {
+            if let previousTree, let previousLayout, previousToDevice == toDevice {
                 damage = damagedArea(from: previousTree, to: tree, toDevice: toDevice, within: whole)
+                // Rows cut into other bands than last time may differ in the last bits of
+                // drawings the cuts cross: they are repainted too.
+                let moved = layout.rowsInOtherBands(than: previousLayout)
+                if !moved.isEmpty {
+                    damage = damage.union(
+                        CGRect(x: 0, y: moved.lowerBound, width: width, height: moved.count))
+                }
             }
-            previous = Frame(tree: tree, surface: surface, toDevice: toDevice, epoch: epoch)
+            previous = Frame(tree: tree, surface: surface, toDevice: toDevice, layout: layout, epoch: epoch)
             repaintedRect = damage.isEmpty ? .null : damage
             guard !damage.isEmpty else { return CGImage(surface: surface) }
-            let bands = BandedPainter.bands(coveringRows: Int(damage.minY), Int(damage.maxY))
-            let top = bands.lowerBound * BandedPainter.bandHeight
-            let rows = top..<min(height, bands.upperBound * BandedPainter.bandHeight)
+            let bands = layout.bands(coveringRows: Int(damage.minY), Int(damage.maxY))
+            let rows = layout.rows(of: bands)
             let outputScale = CALayer.outputScale(of: context)
             if damage.width >= whole.width {
                 // Whole rows: the bands are painted in place.
                 repaint(rows: rows, of: surface, with: context, bounds: bounds)
                 BandedPainter.paint(
                     tree, into: surface, toDevice: toDevice, clip: context.deviceClipBounds,
-                    outputScale: outputScale, concurrency: renderer.maximumConcurrency, bandRange: bands)
+                    outputScale: outputScale, concurrency: renderer.maximumConcurrency, layout: layout,
+                    bandRange: bands)
                 context.didDraw()
                 try context.checkStatus()
             } else {
@@ -138,7 +149,8 @@ extension LayerRenderer {
                 repaint(rows: rows, of: scratch, with: scratchContext, bounds: bounds)
                 BandedPainter.paint(
                     tree, into: scratch, toDevice: toDevice, clip: scratchContext.deviceClipBounds,
-                    outputScale: outputScale, concurrency: renderer.maximumConcurrency, bandRange: bands,
+                    outputScale: outputScale, concurrency: renderer.maximumConcurrency, layout: layout,
+                    bandRange: bands,
                     cull: damage.insetBy(dx: -Self.cullMargin, dy: -Self.cullMargin))
                 scratchContext.didDraw()
                 try scratchContext.checkStatus()

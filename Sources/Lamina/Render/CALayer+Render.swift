@@ -49,7 +49,8 @@ extension CALayer {
         if case .surface(let surface) = ctx.kind, surface.format == CAIRO_FORMAT_ARGB32 {
             BandedPainter.paint(
                 tree, into: surface, toDevice: toDevice, clip: ctx.deviceClipBounds,
-                outputScale: outputScale, concurrency: concurrency)
+                outputScale: outputScale, concurrency: concurrency,
+                layout: BandLayout(tree: tree, toDevice: toDevice, height: surface.height))
             ctx.didDraw()
             return
         }

@@ -20,8 +20,8 @@ import Testing
         CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// Shadows, a blur, masks, group opacity and gradients across the edges of bands 128 rows
-    /// apart.
+    /// Shadows, a blur, masks, group opacity and gradients across the edges of bands (cut
+    /// within 32 rows of every 128th).
     @Sendable static func straddling() -> (CALayer, LayerRenderer) {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 200, height: 300)
@@ -76,7 +76,8 @@ import Testing
         root.bounds = CGRect(x: 0, y: 0, width: 220, height: 140)
         root.backgroundColor = rgba(1, 1, 1)
         let label = CATextLayer()
-        label.frame = CGRect(x: 10, y: 50, width: 200, height: 40)  // rows 100…180 at scale 2
+        // Rows 80…176 at scale 2: over every row the first cut may take (96…160).
+        label.frame = CGRect(x: 10, y: 40, width: 200, height: 48)
         label.string = "Bands never show"
         label.fontSize = 22
         label.foregroundColor = rgba(0, 0, 0)

@@ -3,7 +3,7 @@ import Foundation
 import LaminaGraphics
 import Synchronization
 
-/// Paints a render tree into a bitmap in horizontal bands of ``bandHeight`` rows, on as many
+/// Paints a render tree into a bitmap in horizontal bands (a ``BandLayout``), on as many
 /// threads as allowed: each band is painted by its own ``Compositor`` from the shared,
 /// immutable tree, through its own Cairo surface over the output's memory, clipped to the
 /// band's rows.
@@ -16,16 +16,14 @@ import Synchronization
 /// band are culled, and effects that spread across bands (shadow blurs, softened text) are
 /// computed with the margins they need.
 package enum BandedPainter {
-    /// Rows per band.
-    package static let bandHeight = 128
-
     /// Paints `tree` into `surface` (an ARGB32 image surface whose pixels are device space),
     /// `toDevice` mapping the root's space to device space, clipped to `clip`, on up to
-    /// `concurrency` threads: every band, or only those in `bandRange`; layers whose paint
-    /// misses `cull` are left out (see ``RenderCanvas/cull``).
+    /// `concurrency` threads: every band of `layout` (the surface's height), or only those in
+    /// `bandRange`; layers whose paint misses `cull` are left out (see ``RenderCanvas/cull``).
     package static func paint(
         _ tree: RenderTree, into surface: CairoSurface, toDevice: CGAffineTransform, clip: CGRect,
-        outputScale: CGFloat, concurrency: Int, bandRange: Range<Int>? = nil, cull: CGRect = .infinite
+        outputScale: CGFloat, concurrency: Int, layout: BandLayout, bandRange: Range<Int>? = nil,
+        cull: CGRect = .infinite
     ) {
         // Each band writes only its own rows of this memory.
         guard let surfacePixels = surface.pixels else { return }
@@ -33,7 +31,8 @@ package enum BandedPainter {
         let width = surface.width
         let height = surface.height
         let stride = surface.stride
-        let allBands = 0..<bandCount(height: height)
+        precondition(layout.height == height, "a band layout for another height")
+        let allBands = 0..<layout.count
         let bands = bandRange.map { $0.clamped(to: allBands) } ?? allBands
         guard !bands.isEmpty else { return }
         let next = Atomic<Int>(bands.lowerBound)
@@ -42,8 +41,7 @@ package enum BandedPainter {
             while true {
                 let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard band < bands.upperBound else { return }
-                let top = band * bandHeight
-                let rows = min(bandHeight, height - top)
+                let rows = layout.rows(of: band)
                 guard
                     let bandSurface = try? CairoSurface(
                         adopting: cairo_image_surface_create_for_data(
@@ -51,9 +49,11 @@ package enum BandedPainter {
                         operation: "band surface"),
                     let context = try? CairoContext(target: bandSurface)
                 else { continue }
-                cairo_rectangle(context.pointer, 0, Double(top), Double(width), Double(rows))
+                cairo_rectangle(
+                    context.pointer, 0, Double(rows.lowerBound), Double(width), Double(rows.count))
                 cairo_clip(context.pointer)
-                let bandRect = CGRect(x: 0, y: CGFloat(top), width: CGFloat(width), height: CGFloat(rows))
+                let bandRect = CGRect(
+                    x: 0, y: CGFloat(rows.lowerBound), width: CGFloat(width), height: CGFloat(rows.count))
                 let canvas = RenderCanvas(
                     cairo: context.pointer, origin: .zero, pixelScale: 1, clip: clip.intersection(bandRect),
                     isVector: false, frameClip: clip, cull: cull)
@@ -71,16 +71,5 @@ package enum BandedPainter {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in paintBands() }
         }
         surface.markDirty()
-    }
-
-    /// The number of bands of an output `height` pixels tall.
-    package static func bandCount(height: Int) -> Int {
-        (height + bandHeight - 1) / bandHeight
-    }
-
-    /// The bands that rows `top..<bottom` of the output fall in.
-    package static func bands(coveringRows top: Int, _ bottom: Int) -> Range<Int> {
-        guard bottom > top else { return 0..<0 }
-        return (top / bandHeight)..<((bottom - 1) / bandHeight + 1)
     }
 }

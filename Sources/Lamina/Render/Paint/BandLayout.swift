@@ -1,0 +1,168 @@
+import LaminaGraphics
+
+/// Where a raster frame is cut into the horizontal bands that ``BandedPainter`` paints, one
+/// band per task.
+///
+/// A layer that crosses a cut is drawn twice, once in each band, so cuts are placed where few
+/// drawings cross: each cut is the row, within a quarter band of its nominal place (every
+/// ``nominalHeight`` rows), that the fewest paint bounds straddle. Cairo decides the last bits
+/// of some gradient pixels from the area a drawing covers, which a band's clip can cut: the
+/// layout is therefore a function of the frame alone (its render tree and its map to device
+/// space), never of the number of threads, so that every thread count paints the same bytes.
+package struct BandLayout: Equatable, Sendable {
+    /// The rows of the output.
+    package let height: Int
+    /// The first row of each band, ascending, starting with 0.
+    package let starts: [Int]
+
+    /// Rows per band, before cuts move to avoid drawings.
+    package static let nominalHeight = 128
+    /// How far a cut may move from its nominal row, either way.
+    package static let window = nominalHeight / 4
+
+    /// Bands of ``nominalHeight`` rows exactly, over `height` rows.
+    package init(height: Int) {
+        self.height = max(0, height)
+        let count = Self.nominalCount(height: self.height)
+        starts = (0..<count).map { $0 * Self.nominalHeight }
+    }
+
+    /// Bands over `height` rows whose cuts avoid the drawings of `tree`, whose root's space
+    /// maps to device space by `toDevice`.
+    package init(tree: RenderTree, toDevice: CGAffineTransform, height: Int) {
+        self.height = max(0, height)
+        let count = Self.nominalCount(height: self.height)
+        guard count > 1 else {
+            starts = count == 1 ? [0] : []
+            return
+        }
+        let crossings = Self.crossings(of: tree, toDevice: toDevice, height: self.height)
+        var starts = [0]
+        starts.reserveCapacity(count)
+        for band in 1..<count {
+            let nominal = band * Self.nominalHeight
+            // A band keeps at least a quarter of the nominal height, the last one included.
+            let minimum = Self.nominalHeight / 4
+            let lower = max(nominal - Self.window, starts[starts.count - 1] + minimum)
+            let upper = min(nominal + Self.window, self.height - minimum)
+            guard lower <= upper else { continue }
+            var best = min(max(nominal, lower), upper)
+            for row in lower...upper {
+                let distance = abs(row - nominal)
+                if crossings[row] < crossings[best]
+                    || (crossings[row] == crossings[best] && distance < abs(best - nominal))
+                {
+                    best = row
+                }
+            }
+            starts.append(best)
+        }
+        self.starts = starts
+    }
+
+    /// The number of bands.
+    package var count: Int { starts.count }
+
+    /// The rows of band `band`.
+    package func rows(of band: Int) -> Range<Int> {
+        starts[band]..<(band + 1 < starts.count ? starts[band + 1] : height)
+    }
+
+    /// The rows of the bands in `bands`.
+    package func rows(of bands: Range<Int>) -> Range<Int> {
+        guard !bands.isEmpty else { return 0..<0 }
+        return rows(of: bands.lowerBound).lowerBound..<rows(of: bands.upperBound - 1).upperBound
+    }
+
+    /// The bands that rows `top..<bottom` fall in.
+    package func bands(coveringRows top: Int, _ bottom: Int) -> Range<Int> {
+        let top = max(0, top)
+        let bottom = min(height, bottom)
+        guard bottom > top else { return 0..<0 }
+        return band(containing: top)..<(band(containing: bottom - 1) + 1)
+    }
+
+    /// The band row `row` is in.
+    private func band(containing row: Int) -> Int {
+        // The last start at or before the row.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The rows whose band differs between this layout and `other` (of the same height): the
+    /// pixels a frame painted with one layout may differ in from one painted with the other.
+    package func rowsInOtherBands(than other: BandLayout) -> Range<Int> {
+        guard height == other.height else { return 0..<height }
+        var first = height
+        var last = 0
+        // Walk both layouts' bands together: a row keeps its band where both start and end
+        // agree.
+        var mine = 0
+        var theirs = 0
+        while mine < count, theirs < other.count {
+            let a = rows(of: mine)
+            let b = other.rows(of: theirs)
+            if a != b {
+                first = min(first, max(a.lowerBound, b.lowerBound))
+                last = max(last, min(a.upperBound, b.upperBound))
+            }
+            if a.upperBound <= b.upperBound { mine += 1 }
+            if b.upperBound <= a.upperBound { theirs += 1 }
+        }
+        return first < last ? first..<last : 0..<0
+    }
+
+    private static func nominalCount(height: Int) -> Int {
+        (height + nominalHeight - 1) / nominalHeight
+    }
+
+    /// For each row, how many visible nodes' device paint bounds reach both above and below
+    /// the cut just above it. Nodes are followed down the tree while their placement is
+    /// affine; a replicator, a transform layer, a layer in a transition or one turned in
+    /// perspective counts as a whole.
+    private static func crossings(of tree: RenderTree, toDevice: CGAffineTransform, height: Int) -> [Int32] {
+        var steps = [Int32](repeating: 0, count: height + 2)
+        func count(_ bounds: CGRect) {
+            guard !bounds.isNull, bounds.isFiniteRect else { return }
+            // Antialiasing reaches a pixel past the bounds.
+            let top = Int(max(-1, min(CGFloat(height), (bounds.minY - 1).rounded(.down))))
+            let bottom = Int(max(-1, min(CGFloat(height), (bounds.maxY + 1).rounded(.up))))
+            // Cuts strictly inside the node's rows: top + 1 ... bottom - 1.
+            guard bottom - top >= 2 else { return }
+            steps[top + 1] += 1
+            steps[bottom] -= 1
+        }
+        var stack: [(index: Int, toDevice: CGAffineTransform)] = [(RenderTree.root, toDevice)]
+        while let (index, map) = stack.popLast() {
+            let node = tree.node(index)
+            guard node.pointee.isVisible else { continue }
+            let bounds = node.pointee.paintBounds
+            if bounds.isNull || bounds.isInfinite { continue }
+            count(bounds.applying(map))
+            let kind = node.pointee.kind
+            guard kind != .transform, kind != .replicator, node.pointee.transition == nil else { continue }
+            for child in node.pointee.children {
+                let childNode = tree.node(child)
+                if let affine = childNode.pointee.affineToSuperlayer {
+                    stack.append((child, affine.concatenating(map)))
+                } else if childNode.pointee.isVisible,
+                    let box = childNode.pointee.boundsInSuperlayer(of: childNode.pointee.paintBounds)
+                {
+                    count(box.applying(map))
+                }
+            }
+        }
+        var crossings = [Int32](repeating: 0, count: height + 1)
+        var running: Int32 = 0
+        for row in 0...height {
+            running += steps[row]
+            crossings[row] = running
+        }
+        return crossings
+    }
+}

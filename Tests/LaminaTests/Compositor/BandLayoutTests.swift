@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import Lamina
+
+/// A raster frame is cut into bands where few drawings cross, and frame sequences repaint the
+/// rows whose band changed.
+@Suite struct BandLayoutTests {
+    /// Rows of 44-point cards every 50 points, as a grid of cards is laid out.
+    func grid(rows: Int, top: CGFloat = 3) -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: CGFloat(rows) * 50)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        for row in 0..<rows {
+            for column in 0..<4 {
+                let card = CALayer()
+                card.frame = CGRect(
+                    x: CGFloat(column) * 50 + 3, y: CGFloat(row) * 50 + top, width: 44, height: 44)
+                card.backgroundColor = CGColor(gray: 1, alpha: 1)
+                card.cornerRadius = 8
+                let dot = CAShapeLayer()
+                dot.path = CGPath(ellipseIn: CGRect(x: 16, y: 16, width: 12, height: 12), transform: nil)
+                dot.fillColor = CGColor(srgbRed: 0.86, green: 0.18, blue: 0.2, alpha: 1)
+                card.addSublayer(dot)
+                root.addSublayer(card)
+            }
+        }
+        return root
+    }
+
+    @Test func cutsFallBetweenRowsOfCardsNearEveryNominalBand() throws {
+        // At these scales every window of cut rows holds a gap between two rows of cards.
+        for scale in [1.0, 0.5] {
+            let root = grid(rows: 20)
+            let height = Int(root.bounds.height * scale)
+            let tree = RenderTree(root: root, atTime: nil)
+            let layout = BandLayout(
+                tree: tree, toDevice: CGAffineTransform(scaleX: scale, y: scale), height: height)
+            #expect(layout.count == (height + 127) / 128)
+            #expect(layout.starts.first == 0)
+            for (band, cut) in layout.starts.enumerated().dropFirst() {
+                #expect(abs(cut - band * 128) <= BandLayout.window, "cut \(band) at \(cut)")
+                // No card's pixels (one of antialiasing either side) lie on both sides of it.
+                for card in root.sublayers ?? [] {
+                    let top = Int((card.frame.minY * scale).rounded(.down)) - 1
+                    let bottom = Int((card.frame.maxY * scale).rounded(.up)) + 1
+                    #expect(
+                        !(top < cut && cut < bottom), "cut \(cut) crosses a card at rows \(top)..<\(bottom)")
+                }
+            }
+            // Every row is in exactly one band.
+            var covered = 0
+            for band in 0..<layout.count { covered += layout.rows(of: band).count }
+            #expect(covered == height)
+        }
+    }
+
+    @Test func withNothingToAvoidTheCutsAreEveryNominalBand() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 1000)
+        let layout = BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 1000)
+        #expect(layout == BandLayout(height: 1000))
+        #expect(layout.starts == [0, 128, 256, 384, 512, 640, 768, 896])
+        #expect(layout.bands(coveringRows: 127, 129) == 0..<2)
+        #expect(layout.bands(coveringRows: 900, 2000) == 7..<8)
+        #expect(layout.rows(of: 6..<8) == 768..<1000)
+    }
+
+    @Test func aShortLastBandKeepsAQuarterOfTheNominalHeight() {
+        // Cards everywhere but rows 258…270: the cut near 256 would move into them, leaving a
+        // last band of a few rows; it stays at least 32 rows from the end.
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 270)
+        let tall = CALayer()
+        tall.frame = CGRect(x: 0, y: 0, width: 50, height: 258)
+        tall.backgroundColor = CGColor(gray: 0, alpha: 1)
+        root.addSublayer(tall)
+        let layout = BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 270)
+        #expect(layout.count == 3)
+        #expect(layout.rows(of: 2).count >= 32)
+    }
+
+    @Test func rowsInOtherBandsAreThoseWhoseBandChanged() {
+        let fixed = BandLayout(height: 300)
+        #expect(fixed.rowsInOtherBands(than: fixed).isEmpty)
+        // A card over rows 110…150 moves the first cut off 128.
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 300)
+        let card = CALayer()
+        card.frame = CGRect(x: 0, y: 110, width: 50, height: 40)
+        card.backgroundColor = CGColor(gray: 0, alpha: 1)
+        root.addSublayer(card)
+        let moved = BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 300)
+        #expect(moved.starts[1] != 128)
+        #expect(moved.starts[2] == 256)
+        // Both of the first two bands changed; the last did not.
+        #expect(moved.rowsInOtherBands(than: fixed) == 0..<256)
+        #expect(fixed.rowsInOtherBands(than: moved) == 0..<256)
+        #expect(moved.rowsInOtherBands(than: BandLayout(height: 301)) == 0..<300)
+    }
+
+    /// A card moving across a cut moves the cut: a turned gradient that every cut crosses is
+    /// then cut elsewhere, and each frame of a sequence is still the full render, byte for
+    /// byte.
+    @Test(arguments: [1, 2])
+    func aSequenceRepaintsTheRowsOfMovedCuts(threads: Int) throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 300, height: 400)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 150, y: 20, width: 120, height: 360)
+        gradient.colors = [
+            CGColor(srgbRed: 0.1, green: 0.3, blue: 0.9, alpha: 1),
+            CGColor(srgbRed: 0.9, green: 0.6, blue: 0.1, alpha: 1),
+        ]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        gradient.setAffineTransform(CGAffineTransform(rotationAngle: 0.13))
+        root.addSublayer(gradient)
+        let card = CALayer()
+        card.frame = CGRect(x: 10, y: 90, width: 60, height: 60)
+        card.backgroundColor = CGColor(srgbRed: 0.9, green: 0.2, blue: 0.3, alpha: 1)
+        root.addSublayer(card)
+        let renderer = LayerRenderer(scale: 1, maximumConcurrency: threads)
+        let sequence = renderer.frameSequence(of: root)
+        _ = try sequence.image()
+        var cuts: Set<Int> = []
+        for y in stride(from: 96.0, through: 150, by: 6) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            card.frame.origin.y = y
+            CATransaction.commit()
+            let frame = try sequence.image().pngData()
+            #expect(frame == (try renderer.pngData(of: root)), "card at \(y)")
+            let tree = RenderTree(root: root, atTime: nil)
+            cuts.insert(BandLayout(tree: tree, toDevice: .identity, height: 400).starts[1])
+        }
+        // The cut did move.
+        #expect(cuts.count > 1)
+    }
+}
