@@ -12,6 +12,7 @@ import Testing
         } + FidelityScenes.all + [
             ("straddling", straddling),
             ("text", text),
+            ("grid", grid),
         ]
 
     private static func rgba(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1)
@@ -83,6 +84,33 @@ import Testing
         label.foregroundColor = rgba(0, 0, 0)
         label.contentsScale = 1
         root.addSublayer(label)
+        return (root, LayerRenderer(scale: 2))
+    }
+
+    /// A grid of cards, culled in bulk by each band: some shadowed, some turned, some in a
+    /// container whose sublayer transform scales and moves them.
+    @Sendable static func grid() -> (CALayer, LayerRenderer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 240, height: 300)
+        root.backgroundColor = rgba(0.95, 0.95, 0.97)
+        let container = CALayer()
+        container.frame = CGRect(x: 0, y: 150, width: 240, height: 150)
+        container.sublayerTransform = CATransform3DTranslate(CATransform3DMakeScale(0.8, 1.1, 1), 20, -10, 0)
+        for index in 0..<48 {
+            let card = CALayer()
+            card.frame = CGRect(
+                x: CGFloat(index % 8) * 30 + 2, y: CGFloat(index / 8 % 3) * 48 + 4, width: 26, height: 40)
+            card.cornerRadius = 5
+            card.backgroundColor = rgba(0.2 + CGFloat(index % 5) * 0.15, 0.5, 0.8)
+            if index % 7 == 0 {
+                card.shadowOpacity = 0.8
+                card.shadowRadius = 4
+                card.shadowOffset = CGSize(width: 0, height: 6)
+            }
+            if index % 5 == 0 { card.setAffineTransform(CGAffineTransform(rotationAngle: 0.3)) }
+            (index < 24 ? root : container).addSublayer(card)
+        }
+        root.addSublayer(container)
         return (root, LayerRenderer(scale: 2))
     }
 

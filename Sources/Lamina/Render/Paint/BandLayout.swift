@@ -150,10 +150,8 @@ package struct BandLayout: Equatable, Sendable {
                 let childNode = tree.node(child)
                 if let affine = childNode.pointee.affineToSuperlayer {
                     stack.append((child, affine.concatenating(map)))
-                } else if childNode.pointee.isVisible,
-                    let box = childNode.pointee.boundsInSuperlayer(of: childNode.pointee.paintBounds)
-                {
-                    count(box.applying(map))
+                } else if childNode.pointee.isVisible, !childNode.pointee.paintBoundsInSuperlayer.isInfinite {
+                    count(childNode.pointee.paintBoundsInSuperlayer.applying(map))
                 }
             }
         }

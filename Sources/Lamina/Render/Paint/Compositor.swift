@@ -268,8 +268,48 @@ package final class Compositor {
             return
         }
         let plane = sublayerPlane(of: node.pointee.layer, toDevice: toDevice)
-        for child in node.pointee.children {
+        let children = node.pointee.children
+        // Many sublayers (a grid of cards, a list) are culled by their prepared bounds, before
+        // any of them is placed: a band or a damaged area holds few of them.
+        guard children.count >= Self.sublayersCulledInBulk,
+            let window = SublayerWindow(canvas: canvas, toDevice: toDevice)
+        else {
+            for child in children {
+                draw(child, in: &canvas, plane: plane, alpha: alpha)
+            }
+            return
+        }
+        for child in children where window.mayDraw(tree.node(child)) {
             draw(child, in: &canvas, plane: plane, alpha: alpha)
+        }
+    }
+
+    /// How many sublayers a layer has before they are culled by their prepared bounds.
+    static let sublayersCulledInBulk = 8
+
+    /// The canvas's clip and cull bounds in a layer's space, when the layer maps to device
+    /// space by scaling and moving only (a rotation would make the bounds loose): a sublayer
+    /// whose prepared bounds miss either draws nothing in the canvas.
+    private struct SublayerWindow {
+        let clip: CGRect
+        let cull: CGRect
+
+        init?(canvas: RenderCanvas, toDevice: CGAffineTransform) {
+            guard toDevice.b == 0, toDevice.c == 0, toDevice.a != 0, toDevice.d != 0,
+                !canvas.clip.isInfinite
+            else { return nil }
+            let toLayer = toDevice.inverted()
+            // Wider than `draw`'s own test, which pads paint bounds by one pixel.
+            clip = canvas.clip.insetBy(dx: -2, dy: -2).applying(toLayer)
+            cull = canvas.cull.isInfinite ? .infinite : canvas.cull.insetBy(dx: -2, dy: -2).applying(toLayer)
+        }
+
+        /// Whether `node` may draw in the window: always for a transform layer (placed in 3D)
+        /// and a layer in a transition (which moves its content past its bounds).
+        func mayDraw(_ node: UnsafePointer<RenderNode>) -> Bool {
+            guard node.pointee.transition == nil, node.pointee.kind != .transform else { return true }
+            let bounds = node.pointee.paintBoundsInSuperlayer
+            return bounds.intersects(clip) && bounds.intersects(cull)
         }
     }
 

@@ -38,6 +38,9 @@ package struct RenderNode {
     package var paintBounds = CGRect.null
     /// ``paintBounds`` without the layer's own shadow.
     package var bodyBounds = CGRect.null
+    /// A bound of ``paintBounds`` in the superlayer's space (infinite when it does not map):
+    /// what the paint pass culls sublayers by before placing them.
+    package var paintBoundsInSuperlayer = CGRect.null
     /// The map from the layer's space to its superlayer's (through the superlayer's
     /// `sublayerTransform` and flipping; a mask maps into its owner's space without them), as
     /// an affine transform when it is one (the common case, kept out of 4 × 4 matrices).

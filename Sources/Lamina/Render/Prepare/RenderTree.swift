@@ -95,7 +95,11 @@ package final class RenderTree: @unchecked Sendable {
                 node.pointee.compositedCount = composited
                 let body = bodyBounds(of: node, in: base)
                 node.pointee.bodyBounds = body
-                node.pointee.paintBounds = withShadow(body, of: node)
+                let paint = withShadow(body, of: node)
+                node.pointee.paintBounds = paint
+                node.pointee.paintBoundsInSuperlayer =
+                    paint.isNull || paint.isInfinite
+                    ? paint : node.pointee.boundsInSuperlayer(of: paint) ?? .infinite
             }
         }
     }
@@ -175,11 +179,10 @@ package final class RenderTree: @unchecked Sendable {
     {
         var union = CGRect.null
         for child in range where nodes[child].isVisible {
-            let bounds = nodes[child].paintBounds
+            let bounds = nodes[child].paintBoundsInSuperlayer
             if bounds.isNull { continue }
             if bounds.isInfinite { return .infinite }
-            guard let mapped = nodes[child].boundsInSuperlayer(of: bounds) else { return .infinite }
-            union = union.union(mapped)
+            union = union.union(bounds)
         }
         return union
     }
@@ -210,13 +213,11 @@ package final class RenderTree: @unchecked Sendable {
             bounds = bounds.union(children)
         }
         if let mask = node.pointee.mask {
-            let maskBounds = nodes[mask].isVisible ? nodes[mask].paintBounds : .null
+            let maskBounds = nodes[mask].isVisible ? nodes[mask].paintBoundsInSuperlayer : .null
             if maskBounds.isNull {
                 bounds = .null
-            } else if !maskBounds.isInfinite,
-                let mapped = nodes[mask].boundsInSuperlayer(of: maskBounds)
-            {
-                bounds = bounds.intersection(mapped)
+            } else if !maskBounds.isInfinite {
+                bounds = bounds.intersection(maskBounds)
             }
         }
         return bounds
