@@ -71,6 +71,10 @@ struct Row {
     var cores: Double
     /// Peak memory of a frame on every core, MiB.
     var coresPeak: Double
+    /// The median, over runs, of the one-thread frame's time over the floor's in that run.
+    var frameRatio: Double
+    /// The median, over runs, of the all-core frame's time over the floor's in that run.
+    var coresRatio: Double
 }
 
 let runs = Int(ProcessInfo.processInfo.environment["LAMINA_BENCH_RUNS"] ?? "") ?? 15
@@ -86,23 +90,32 @@ let scenes: [(String, () -> CALayer, () -> OpaquePointer?)] = [
 ]
 let only = ProcessInfo.processInfo.environment["LAMINA_BENCH_SCENE"]
 // `LAMINA_BENCH_PROFILE=<scene>` renders only that scene's one-thread frame, over and over for
-// ten seconds, for a profiler to watch (`perf record -g`), and prints nothing else;
-// `<scene>-floor` draws its floor instead.
+// ten seconds (or `LAMINA_BENCH_FRAMES` times), for a profiler to watch (`perf record -g`,
+// `perf stat`), and prints nothing else; `<scene>-floor` draws its floor instead.
 if let profiled = ProcessInfo.processInfo.environment["LAMINA_BENCH_PROFILE"],
     let scene = scenes.first(where: { $0.0 == profiled || $0.0 + "-floor" == profiled })
 {
     let tree = scene.1()
     let start = Date()
+    let count = Int(ProcessInfo.processInfo.environment["LAMINA_BENCH_FRAMES"] ?? "")
     var frames = 0
-    while Date().timeIntervalSince(start) < 10 {
-        if profiled == scene.0 {
-            _ = try renderer.image(of: tree)
-        } else {
-            cairo_surface_destroy(scene.2())
-        }
+    var times: [Double] = []
+    while count.map({ frames < $0 }) ?? (Date().timeIntervalSince(start) < 10) {
+        times.append(
+            try milliseconds {
+                if profiled == scene.0 {
+                    _ = try renderer.image(of: tree)
+                } else {
+                    cairo_surface_destroy(scene.2())
+                }
+            })
         frames += 1
     }
-    print("\(frames) frames of \(profiled)")
+    times.sort()
+    print(
+        String(
+            format: "%d frames of %@: fastest %.2f ms, median %.2f ms", frames, profiled as NSString,
+            times[0], times[times.count / 2]))
     exit(0)
 }
 for (name, build, floor) in scenes where only == nil || only == name {
@@ -116,12 +129,35 @@ for (name, build, floor) in scenes where only == nil || only == name {
         stack.append(contentsOf: layer.sublayers ?? [])
         if let mask = layer.mask { stack.append(mask) }
     }
+    // Peak memory of each way, measured alone.
     resetPeakMemory()
-    let frame = try median(runs: runs) { _ = try renderer.image(of: tree) }
+    _ = try renderer.image(of: tree)
     let peak = peakMemory()
     resetPeakMemory()
-    let coresTime = try median(runs: runs) { _ = try allCores.image(of: tree) }
+    _ = try allCores.image(of: tree)
     let coresPeak = peakMemory()
+    // The frame, the floor and the frame on all cores are timed in turn, run after run, so
+    // that a slow spell of the machine weighs on all three alike: each ratio is the median of
+    // the runs' own ratios.
+    var frames: [Double] = []
+    var floors: [Double] = []
+    var cores: [Double] = []
+    for run in -2..<runs {
+        let frame = try milliseconds { _ = try renderer.image(of: tree) }
+        let floorTime = milliseconds { cairo_surface_destroy(floor()) }
+        let coresTime = try milliseconds { _ = try allCores.image(of: tree) }
+        // The first two runs warm up.
+        guard run >= 0 else { continue }
+        frames.append(frame)
+        floors.append(floorTime)
+        cores.append(coresTime)
+    }
+    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let frame = middle(frames)
+    let floorTime = middle(floors)
+    let coresTime = middle(cores)
+    let frameRatio = middle(zip(frames, floors).map { $0 / $1 })
+    let coresRatio = middle(zip(cores, floors).map { $0 / $1 })
     let prepareTime = median(runs: runs) { _ = RenderTree(root: tree, atTime: nil) }
     if ProcessInfo.processInfo.environment["LAMINA_BENCH_PAINT"] != nil {
         // The paint pass alone, from a prepared tree, into a fresh surface.
@@ -137,7 +173,6 @@ for (name, build, floor) in scenes where only == nil || only == name {
         }
         print(String(format: "%@: paint alone %.2f ms", name as NSString, paint))
     }
-    let floorTime = median(runs: runs) { cairo_surface_destroy(floor()) }
     // The floor must draw the same picture: compare the two.
     var agreement = 0.0
     if let floorSurface = try? CairoSurface(adopting: floor(), operation: "floor") {
@@ -146,7 +181,9 @@ for (name, build, floor) in scenes where only == nil || only == name {
     rows.append(
         Row(
             name: name, agreement: agreement, frame: frame, floor: floorTime, peak: peak, build: buildTime,
-            layers: count, prepare: prepareTime, cores: coresTime, coresPeak: coresPeak))
+            layers: count, prepare: prepareTime, cores: coresTime, coresPeak: coresPeak,
+            frameRatio: frameRatio,
+            coresRatio: coresRatio))
 }
 
 // Sampling the presentation of the cards scene with one animation on every card.
@@ -252,13 +289,14 @@ let remove20k = medianOf5 { removeType(20_000) }
 
 print("Lamina benchmark (release, median of \(runs) frames after warm-up)")
 print("")
-print("One thread (the frame as one thread paints it; ratio to the hand-written Cairo floor):")
+print("One thread (the frame as one thread paints it; ratio to the hand-written Cairo floor, the median of")
+print("each run's own ratio, the frame and the floor timed in turn):")
 print("scene    layers  frame ms  floor ms  ratio  prepare ms  peak MiB  build ms  same pixels (PSNR dB)")
 for row in rows {
     print(
         String(
             format: "%-7@ %7d %9.2f %9.2f %6.2f %11.2f %9.1f %9.1f %8.1f", row.name as NSString, row.layers,
-            row.frame, row.floor, row.frame / row.floor, row.prepare, row.peak, row.build, row.agreement))
+            row.frame, row.floor, row.frameRatio, row.prepare, row.peak, row.build, row.agreement))
 }
 print("")
 print("All \(ProcessInfo.processInfo.activeProcessorCount) cores (ratio to the one-thread floor):")
@@ -266,7 +304,7 @@ print("scene    frame ms  ratio  peak MiB  peak ratio to one thread")
 for row in rows {
     print(
         String(
-            format: "%-7@ %9.2f %6.2f %9.1f %6.2f", row.name as NSString, row.cores, row.cores / row.floor,
+            format: "%-7@ %9.2f %6.2f %9.1f %6.2f", row.name as NSString, row.cores, row.coresRatio,
             row.coresPeak, row.coresPeak / row.peak))
 }
 print("")

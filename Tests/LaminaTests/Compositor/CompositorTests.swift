@@ -262,6 +262,40 @@ func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
         #expect(metrics.psnr > 45 && metrics.outlierFraction == 0, "\(metrics)")
     }
 
+    /// A gradient masked by a stroke reaching past its bounds shows inside them only; one that
+    /// stays inside (the iOS idiom: the bounds inset by half the line width), drawn unclipped,
+    /// matches the general mask.
+    @Test func gradientBorderFastPathStaysInsideTheBounds() throws {
+        func scene(inset: CGFloat, x: CGFloat) -> (CALayer, CAShapeLayer) {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 100, height: 80)
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: x, y: 20, width: 60, height: 40)
+            gradient.colors = [rgba(1, 0, 0), rgba(0, 0, 1)]
+            let border = CAShapeLayer()
+            border.lineWidth = 8
+            border.fillColor = nil
+            border.strokeColor = rgba(0, 0, 0)
+            border.path = CGPath(
+                roundedRect: gradient.bounds.insetBy(dx: inset, dy: inset), cornerWidth: 6, cornerHeight: 6,
+                transform: nil)
+            gradient.mask = border
+            root.addSublayer(gradient)
+            return (root, border)
+        }
+        let overflowing = try renderer.image(of: scene(inset: 0, x: 20).0)
+        #expect(rgbaAt(overflowing, 17, 40)[3] == 0)
+        #expect(rgbaAt(overflowing, 81, 40)[3] == 0)
+        #expect(rgbaAt(overflowing, 21, 40)[3] == 255)
+        let (root, border) = scene(inset: 4, x: 20)
+        let fast = try renderer.image(of: root)
+        #expect(rgbaAt(fast, 20, 40)[3] == 255)
+        border.opacity = 0.9999
+        let general = try renderer.image(of: root)
+        let metrics = ImageComparison.metrics(fast, general)
+        #expect(metrics.psnr > 45 && metrics.outlierFraction == 0, "\(metrics)")
+    }
+
     @Test func replicatorInstancesTransformAndTint() throws {
         let image = try renderer.image(of: CompositorScenes.replicator())
         let first = rgbaAt(image, 20, 30)

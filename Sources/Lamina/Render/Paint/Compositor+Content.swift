@@ -150,13 +150,10 @@ extension Compositor {
         alpha: CGFloat
     ) {
         guard !colors.isEmpty, shape.rect.width > 0, shape.rect.height > 0 else { return }
-        guard let pattern = GradientStops.layerPattern(of: layer, colors: colors, in: shape.rect) else {
-            return
-        }
         let c = canvas.cairo
+        guard GradientStops.setSource(of: layer, colors: colors, in: shape.rect, on: c) else { return }
         cairo_new_path(c)
         shape.addPath(to: c)
-        cairo_set_source(c, pattern.pointer)
         canvas.scoped.fill(alpha: alpha)
     }
 

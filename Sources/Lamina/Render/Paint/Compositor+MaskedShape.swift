@@ -38,33 +38,37 @@ extension Compositor {
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let shape = LayerShape(of: layer)
         // The layer's one paint: its gradient, or its background color.
-        let gradient: CairoPattern?
+        let gradientColors: [CGColor]?
         if case .gradient(let colors) = node.pointee.content.drawing {
-            guard background == nil, alpha == 1,
-                let pattern = GradientStops.layerPattern(
-                    of: unsafeDowncast(layer, to: CAGradientLayer.self), colors: colors, in: shape.rect)
+            guard background == nil, alpha == 1, !colors.isEmpty, shape.rect.width > 0, shape.rect.height > 0
             else { return false }
-            gradient = pattern
+            gradientColors = colors
         } else if background != nil, case .none = node.pointee.content.drawing {
-            gradient = nil
+            gradientColors = nil
         } else {
             return false
         }
         let c = canvas.cairo
         canvas.scoped.withSavedState {
             canvas.setMatrix(toDevice)
-            if let gradient {
-                cairo_set_source(c, gradient.pointer)
+            if let gradientColors {
+                guard
+                    GradientStops.setSource(
+                        of: unsafeDowncast(layer, to: CAGradientLayer.self), colors: gradientColors,
+                        in: shape.rect, on: c)
+                else { return }
             } else if let background {
                 setSource(background, alpha: alpha, in: c)
             }
             // The paint covers the layer's (rounded) shape only; clip when the mask reaches past
-            // it.
+            // it. A stroke's coverage ends where its outline does, and Cairo intersects a
+            // rectangular clip with the outline (it does not weigh the coverages): a stroke
+            // that stays inside the bounds needs no clip.
             var reach = path.boundingBox
             if stroke != nil {
                 // Miters reach out only at sharp joins; elsewhere a stroke reaches half its width.
                 let miters = mask.lineJoin == .miter && path.hasSharpJoins
-                let pad = mask.lineWidth / 2 * (miters ? max(1, mask.miterLimit) : 1) + 1
+                let pad = mask.lineWidth / 2 * (miters ? max(1, mask.miterLimit) : 1)
                 reach = reach.insetBy(dx: -pad, dy: -pad)
             }
             if !shape.isRectangle || !shape.rect.contains(reach.applying(maskMap)) {

@@ -57,6 +57,74 @@ package enum GradientStops {
         return pattern
     }
 
+    /// Sets a gradient layer's gradient (with `colors`, its presented colors, over `rect`, the
+    /// layer's bounds) as the source of `c`, whose current matrix maps the layer's space to the
+    /// canvas; `false` when there is nothing to draw.
+    ///
+    /// An axial gradient is given to Cairo in the canvas's own space, its end points moved
+    /// there and its pattern matrix the identity, so that pixman steps along each row rather
+    /// than transforming every pixel back into the layer's space. Radial and conic gradients
+    /// keep their matrix. The current matrix is left as it was.
+    package static func setSource(
+        of layer: CAGradientLayer, colors: [CGColor], in rect: CGRect, on c: OpaquePointer
+    ) -> Bool {
+        guard layer.type != .radial, layer.type != .conic, colors.count > 1, rect.width > 0, rect.height > 0
+        else {
+            guard let pattern = layerPattern(of: layer, colors: colors, in: rect) else { return false }
+            cairo_set_source(c, pattern.pointer)
+            return true
+        }
+        var current = cairo_matrix_t()
+        cairo_get_matrix(c, &current)
+        let unitToLayer = CGAffineTransform(
+            a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
+        let unitToCanvas = unitToLayer.concatenating(current.affineTransform)
+        guard
+            let (start, end) = canvasPoints(
+                start: layer.startPoint, end: layer.endPoint, unitToCanvas: unitToCanvas)
+        else {
+            guard let pattern = layerPattern(of: layer, colors: colors, in: rect) else { return false }
+            cairo_set_source(c, pattern.pointer)
+            return true
+        }
+        let pattern = cairo_pattern_create_linear(
+            Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+        addStops(to: pattern, colors: colors, locations: locations(layer.locations, count: colors.count))
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // The source takes the user space current when it is set: the canvas's, for a moment.
+        cairo_identity_matrix(c)
+        cairo_set_source(c, pattern)
+        cairo_set_matrix(c, &current)
+        cairo_pattern_destroy(pattern)
+        return true
+    }
+
+    /// The end points, in the canvas's space, of the axial gradient from `start` to `end` in
+    /// the unit space of a layer's bounds, whose isolines are perpendicular in unit space and
+    /// then stretched with it; `nil` when it does not map (a degenerate gradient or map).
+    ///
+    /// The gradient's value at a canvas point `u` is `(A⁻¹u − start)·d / |d|²` with
+    /// `d = end − start` and `A` the unit-to-canvas map: an affine function of `u` with
+    /// gradient `g = L⁻ᵀd / |d|²` (`L` the linear part of `A`), zero at `A(start)`. Cairo's
+    /// linear gradient from `p₀` to `p₁` has gradient `(p₁ − p₀) / |p₁ − p₀|²`: so
+    /// `p₀ = A(start)` and `p₁ = p₀ + g / |g|²`.
+    package static func canvasPoints(start: CGPoint, end: CGPoint, unitToCanvas a: CGAffineTransform)
+        -> (CGPoint, CGPoint)?
+    {
+        let dx = end.x - start.x
+        let dy = end.y - start.y
+        let length = dx * dx + dy * dy
+        let determinant = a.a * a.d - a.b * a.c
+        guard length > 0, determinant != 0, determinant.isFinite else { return nil }
+        // L⁻ᵀ = [[d, −b], [−c, a]] / det, with x' = a·x + c·y and y' = b·x + d·y.
+        let gx = (a.d * dx - a.b * dy) / determinant / length
+        let gy = (-a.c * dx + a.a * dy) / determinant / length
+        let g = gx * gx + gy * gy
+        guard g > 0, g.isFinite else { return nil }
+        let p0 = start.applying(a)
+        return (p0, CGPoint(x: p0.x + gx / g, y: p0.y + gy / g))
+    }
+
     /// A pattern for a gradient layer and the map from unit space to the pattern's space, or
     /// `nil` when there is nothing to draw.
     package static func pattern(
