@@ -46,6 +46,27 @@ import Testing
         #expect(path.currentPoint == CGPoint(x: 10, y: 20))
     }
 
+    /// Both bounds are measured once, and again after every change of a mutable path.
+    @Test func boundsFollowEveryChangeOfAMutablePath() {
+        let path = CGMutablePath()
+        #expect(path.boundingBox.isNull && path.boundingBoxOfPath.isNull)
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 5))
+        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 5))
+        #expect(path.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 10, height: 5))
+        path.addCurve(
+            to: CGPoint(x: 20, y: 0), control1: CGPoint(x: 12, y: 20), control2: CGPoint(x: 18, y: 20))
+        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 20, height: 20))
+        // The curve's peak: y = 15.6… near t = 0.45, below the control points' 20.
+        let tight = path.boundingBoxOfPath
+        #expect(tight.width == 20 && tight.height > 15.5 && tight.height < 16)
+        // A copy keeps the bounds of what it copied.
+        let copy = path.copy()!
+        path.addLine(to: CGPoint(x: 30, y: -5))
+        #expect(copy.boundingBox == CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(path.boundingBox == CGRect(x: 0, y: -5, width: 30, height: 25))
+    }
+
     @Test func curveBoundsExcludeControlPoints() {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))

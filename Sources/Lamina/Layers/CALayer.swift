@@ -77,7 +77,11 @@ open class CALayer: NSObject {
     }
     /// Set by `setNeedsLayout()`, cleared by `layoutIfNeeded()`.
     package var layoutIsNeeded = false {
-        didSet { if layoutIsNeeded { markSubtreeChanged() } }
+        didSet {
+            guard layoutIsNeeded != oldValue else { return }
+            LayoutDemand.layerMarked(layoutIsNeeded)
+            if layoutIsNeeded { markSubtreeChanged() }
+        }
     }
     /// The image drawn by `display()` through `draw(in:)`, with the scale it was drawn at.
     package var backingStore: LayerBackingStore? {
@@ -1073,6 +1077,7 @@ open class CALayer: NSObject {
     }
 
     deinit {
+        if layoutIsNeeded { LayoutDemand.layerMarked(false) }
         for child in children where child.parent === self { child.parent = nil }
         if let maskLayer, maskLayer.parent === self { maskLayer.parent = nil }
         // Free the subtree iteratively: a sublayer only this layer holds gives up its own

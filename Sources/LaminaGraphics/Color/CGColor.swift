@@ -15,6 +15,8 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     private let patternValue: CGPattern?
     /// The alpha component, kept apart: the compositor asks for it of every color it draws.
     public let alpha: CGFloat
+    /// The color as sRGB components and alpha (see ``sRGBA``), converted once.
+    private let converted: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
     /// Creates a color in `space` from components (alpha last); `nil` for pattern spaces.
     ///
@@ -29,6 +31,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         self.components = Array(UnsafeBufferPointer(start: components, count: count))
         self.alpha = components[count - 1]
         self.patternValue = nil
+        self.converted = Self.sRGBA(of: self.components, in: space, alpha: self.alpha)
     }
 
     /// Creates a color that paints with a pattern; `nil` when `space` is not a pattern color
@@ -43,6 +46,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         self.components = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
         self.alpha = components[space.numberOfComponents]
         self.patternValue = pattern
+        self.converted = Self.sRGBA(of: self.components, in: space, alpha: self.alpha)
     }
 
     package init(space: CGColorSpace, components: [CGFloat]) {
@@ -51,6 +55,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         self.components = components
         self.alpha = components.last ?? 1
         self.patternValue = nil
+        self.converted = Self.sRGBA(of: components, in: space, alpha: self.alpha)
     }
 
     /// Creates a color in the generic RGB color space.
@@ -160,8 +165,12 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     /// sRGB-curve RGB and gamma gray components pass through unchanged (gray levels draw as
     /// the same sRGB levels, as UIKit shows `UIColor(white:alpha:)`); other spaces are converted
     /// and clipped to sRGB.
-    package var sRGBA: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        guard let values = components, let space = colorSpace else { return (0, 0, 0, 1) }
+    package var sRGBA: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { converted }
+
+    private static func sRGBA(of components: [CGFloat]?, in space: CGColorSpace?, alpha: CGFloat) -> (
+        red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    ) {
+        guard let values = components, let space else { return (0, 0, 0, 1) }
         let definition = space.definition
         switch space.model {
         case .monochrome where definition.transfer != .linear:

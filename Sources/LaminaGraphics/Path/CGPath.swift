@@ -10,18 +10,31 @@ import Synchronization
 /// Like CoreGraphics's, a `CGMutablePath` is not safe to mutate from several threads at once;
 /// an immutable `CGPath` may be shared freely.
 public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
-    /// The elements, in order.
+    /// The elements, in order. Read without Swift's dynamic exclusivity checks: a render reads
+    /// them on several threads, and only a `CGMutablePath`, which one thread at a time may
+    /// change, ever writes them.
+    @exclusivity(unchecked)
     package var elements: [PathElement] {
         didSet {
             sharpJoins.store(0, ordering: .relaxed)
-            hasTightBounds.store(false, ordering: .releasing)
+            hasBounds.store(false, ordering: .releasing)
         }
     }
 
-    /// The tight bounds, computed once (a render asks for them every frame).
-    private let tightBounds = Mutex<CGRect>(.null)
-    /// Whether ``tightBounds`` holds the current elements' bounds.
-    private let hasTightBounds = Atomic<Bool>(false)
+    /// The bounds, control points included and excluded, computed once (a render asks for
+    /// them every frame).
+    private let bounds = Mutex<(box: CGRect, tight: CGRect)>((.null, .null))
+    /// Whether ``bounds`` holds the current elements' bounds.
+    private let hasBounds = Atomic<Bool>(false)
+
+    /// The path's bounds, control points included (`box`) and excluded (`tight`).
+    private var measuredBounds: (box: CGRect, tight: CGRect) {
+        if hasBounds.load(ordering: .acquiring) { return bounds.withLock { $0 } }
+        let measured = (PathGeometry.controlBounds(of: elements), PathGeometry.tightBounds(of: elements))
+        bounds.withLock { $0 = measured }
+        hasBounds.store(true, ordering: .releasing)
+        return measured
+    }
 
     /// Whether the path has corners where a miter could reach out (computed once, safely
     /// shared between threads).
@@ -81,33 +94,11 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// The smallest rectangle that contains every point of the path, control points included;
     /// `CGRect.null` for an empty path.
-    public var boundingBox: CGRect {
-        var box = BoundingBox()
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): box.add(p)
-            case .quad(let c, let p):
-                box.add(c)
-                box.add(p)
-            case .cubic(let c1, let c2, let p):
-                box.add(c1)
-                box.add(c2)
-                box.add(p)
-            case .close: break
-            }
-        }
-        return box.rect
-    }
+    public var boundingBox: CGRect { measuredBounds.box }
 
     /// The smallest rectangle that contains the path's curves (control points excluded);
     /// `CGRect.null` for an empty path.
-    public var boundingBoxOfPath: CGRect {
-        if hasTightBounds.load(ordering: .acquiring) { return tightBounds.withLock { $0 } }
-        let bounds = PathGeometry.tightBounds(of: elements)
-        tightBounds.withLock { $0 = bounds }
-        hasTightBounds.store(true, ordering: .releasing)
-        return bounds
-    }
+    public var boundingBoxOfPath: CGRect { measuredBounds.tight }
 
     /// Whether `point` is inside the area the path would fill with `rule`.
     ///

@@ -82,6 +82,26 @@ package enum PathGeometry {
         return roots.filter { $0 > 0 && $0 < 1 }
     }
 
+    /// The smallest rectangle containing every point of the elements, control points
+    /// included; `CGRect.null` for none.
+    package static func controlBounds(of elements: [PathElement]) -> CGRect {
+        var box = BoundingBox()
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): box.add(p)
+            case .quad(let c, let p):
+                box.add(c)
+                box.add(p)
+            case .cubic(let c1, let c2, let p):
+                box.add(c1)
+                box.add(c2)
+                box.add(p)
+            case .close: break
+            }
+        }
+        return box.rect
+    }
+
     /// The bounds of the curves themselves, control points excluded.
     package static func tightBounds(of elements: [PathElement]) -> CGRect {
         var box = BoundingBox()

@@ -1,3 +1,4 @@
+import Foundation
 import Lamina
 import Testing
 
@@ -12,6 +13,41 @@ import Testing
             if badge.superlayer == nil { addSublayer(badge) }
             badge.frame = CGRect(x: bounds.width - 10, y: 0, width: 10, height: 10)
         }
+    }
+
+    /// Adds its badge when made; layout only places it.
+    final class Tile: CALayer {
+        let badge = CALayer()
+
+        override init() {
+            super.init()
+            addSublayer(badge)
+        }
+
+        override init(layer: Any) {
+            super.init(layer: layer)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func layoutSublayers() {
+            super.layoutSublayers()
+            badge.frame = CGRect(x: bounds.width - 10, y: 0, width: 10, height: 10)
+        }
+    }
+
+    @Test func aSublayerMadeWithItsLayerAndPlacedByLayoutDoesNotAnimate() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        _ = try LayerRenderer().image(of: root)
+        // Laid out deep in a tree that was otherwise laid out: the layout before the commit
+        // finds it.
+        let tile = Tile()
+        tile.frame = root.bounds
+        root.addSublayer(tile)
+        _ = try LayerRenderer().image(of: root)
+        #expect(tile.badge.animationKeys() == nil)
+        #expect(tile.badge.frame == CGRect(x: 90, y: 0, width: 10, height: 10))
     }
 
     @Test func aSublayerPlacedByLayoutDoesNotAnimateFromZero() throws {

@@ -10,6 +10,8 @@ package enum RenderPreparation {
     /// sublayer added in this transaction and placed by `layoutSublayers()` appears where it
     /// was placed, rather than animating there from where it was made.
     package static func layOut(_ root: CALayer) {
+        // No layer of any tree is marked: nothing to walk to.
+        guard LayoutDemand.isAny else { return }
         if let parent = root.parent, parent.layoutIsNeeded { root.layoutIfNeeded() }
         var stack = [root]
         while let layer = stack.popLast() {

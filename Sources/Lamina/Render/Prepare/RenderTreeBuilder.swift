@@ -67,8 +67,9 @@ extension RenderTree {
                 // What the layer's own layout changed (a sublayer it added) needs no second pass.
                 layer.layoutIsNeeded = false
             }
-            let wanted = layer.contentsScale * displayScale
-            if layer.needsDisplay() || (layer.backingStore.map { $0.scale != wanted } ?? false) {
+            if layer.needsDisplay()
+                || (layer.backingStore.map { $0.scale != layer.contentsScale * displayScale } ?? false)
+            {
                 layer.display()
             }
         }
