@@ -12,7 +12,7 @@ open class CAGradientLayer: CALayer {
     override package class var propertyTable: LayerPropertyTable { gradientPropertyTable }
 
     /// The colors of the gradient stops, as `CGColor` values. Default: `nil`.
-    open var colors: [Any]? {
+    @exclusivity(unchecked) open var colors: [Any]? {
         willSet { layerPropertyWillChange("colors") }
         didSet {
             stopColors = colors.map { $0 as? [CGColor] ?? $0.compactMap { $0 as? CGColor } } ?? []
@@ -22,30 +22,30 @@ open class CAGradientLayer: CALayer {
 
     /// The `CGColor` values of ``colors`` (others are ignored when drawing), converted once
     /// when they are set rather than in every frame.
-    package private(set) var stopColors: [CGColor] = []
+    @exclusivity(unchecked) package private(set) var stopColors: [CGColor] = []
 
     /// The location of each stop, 0…1, increasing; `nil` spaces them evenly. Default: `nil`.
-    open var locations: [NSNumber]? {
+    @exclusivity(unchecked) open var locations: [NSNumber]? {
         willSet { layerPropertyWillChange("locations") }
         didSet { layerPropertyDidChange("locations") }
     }
 
     /// The start point: for `.axial` where the first color is; for `.radial` and `.conic` the
     /// centre. Default: `(0.5, 0)`.
-    open var startPoint = CGPoint(x: 0.5, y: 0) {
+    @exclusivity(unchecked) open var startPoint = CGPoint(x: 0.5, y: 0) {
         willSet { layerPropertyWillChange("startPoint") }
         didSet { layerPropertyDidChange("startPoint") }
     }
 
     /// The end point: for `.axial` where the last color is; for `.radial` it sets the radii; for
     /// `.conic` the direction of the first color. Default: `(0.5, 1)`.
-    open var endPoint = CGPoint(x: 0.5, y: 1) {
+    @exclusivity(unchecked) open var endPoint = CGPoint(x: 0.5, y: 1) {
         willSet { layerPropertyWillChange("endPoint") }
         didSet { layerPropertyDidChange("endPoint") }
     }
 
     /// The kind of gradient. Default: `.axial`.
-    open var type: CAGradientLayerType = .axial {
+    @exclusivity(unchecked) open var type: CAGradientLayerType = .axial {
         willSet { layerPropertyWillChange("type") }
         didSet { layerPropertyDidChange("type") }
     }

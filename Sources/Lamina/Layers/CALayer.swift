@@ -50,8 +50,12 @@ open class CALayer: NSObject {
     private var committedFlag = false
     /// Set while copying properties, when change hooks have nothing to do.
     private var suppressChangeHooks = false
+    // The stored properties every frame reads skip Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`): the tree lock orders every write, the threads painting a
+    // frame only read, and the checks cost a tenth of a frame's work outside Cairo.
+
     /// The sublayers, back to front.
-    package var children: [CALayer] = [] {
+    @exclusivity(unchecked) package var children: [CALayer] = [] {
         didSet { drawingChanged() }
     }
     /// A number that changes whenever something the layer draws with changes: a property, its
@@ -68,15 +72,15 @@ open class CALayer: NSObject {
     /// mark is older than that frame.
     @exclusivity(unchecked) package private(set) var changeEpoch = ChangeEpoch.current
     /// The mask layer.
-    package var maskLayer: CALayer?
+    @exclusivity(unchecked) package var maskLayer: CALayer?
     /// Values stored by key-value coding under keys that are not properties.
     package var extraValues: [String: Any]?
     /// Set by `setNeedsDisplay()`, cleared by `display()`.
-    package var displayIsNeeded = false {
+    @exclusivity(unchecked) package var displayIsNeeded = false {
         didSet { if displayIsNeeded { markSubtreeChanged() } }
     }
     /// Set by `setNeedsLayout()`, cleared by `layoutIfNeeded()`.
-    package var layoutIsNeeded = false {
+    @exclusivity(unchecked) package var layoutIsNeeded = false {
         didSet {
             guard layoutIsNeeded != oldValue else { return }
             LayoutDemand.layerMarked(layoutIsNeeded)
@@ -84,14 +88,14 @@ open class CALayer: NSObject {
         }
     }
     /// The image drawn by `display()` through `draw(in:)`, with the scale it was drawn at.
-    package var backingStore: LayerBackingStore? {
+    @exclusivity(unchecked) package var backingStore: LayerBackingStore? {
         didSet { drawingChanged() }
     }
 
     // MARK: Geometry
 
     /// The layer's bounds rectangle, in its own coordinate space. Default: `.zero`.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         willSet {
             LayerValidation.require(newValue, "bounds", self)
             layerPropertyWillChange("bounds")
@@ -104,7 +108,7 @@ open class CALayer: NSObject {
 
     /// The layer's position in its superlayer's coordinate space: where its anchor point sits.
     /// Default: `.zero`.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         willSet {
             LayerValidation.require(newValue, "position", self)
             layerPropertyWillChange("position")
@@ -114,7 +118,7 @@ open class CALayer: NSObject {
 
     /// The anchor point in the unit coordinate space of the bounds, about which transforms
     /// apply. Default: `(0.5, 0.5)`.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet {
             LayerValidation.require(newValue, "anchorPoint", self)
             layerPropertyWillChange("anchorPoint")
@@ -123,7 +127,7 @@ open class CALayer: NSObject {
     }
 
     /// The layer's position on the z axis; siblings draw in increasing `zPosition`. Default: 0.
-    open var zPosition: CGFloat = 0 {
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
         willSet {
             if newValue.isFinite { layerPropertyWillChange("zPosition") }
         }
@@ -138,7 +142,7 @@ open class CALayer: NSObject {
     }
 
     /// The anchor point's z component. Default: 0.
-    open var anchorPointZ: CGFloat = 0 {
+    @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0 {
         willSet {
             if newValue.isFinite { layerPropertyWillChange("anchorPointZ") }
         }
@@ -164,7 +168,7 @@ open class CALayer: NSObject {
     }
 
     /// Stored non-identity transforms; `nil` means identity, which keeps default layers small.
-    private var transformBox: TransformPair?
+    @exclusivity(unchecked) private var transformBox: TransformPair?
 
     /// The transform applied to the layer's contents, about its anchor point. Default: identity.
     open var transform: CATransform3D {
@@ -190,7 +194,7 @@ open class CALayer: NSObject {
     }
 
     /// Whether the layer's geometry is flipped relative to its superlayer's. Default: false.
-    open var isGeometryFlipped = false {
+    @exclusivity(unchecked) open var isGeometryFlipped = false {
         willSet { layerPropertyWillChange("geometryFlipped") }
         didSet { layerPropertyDidChange("geometryFlipped") }
     }
@@ -198,13 +202,13 @@ open class CALayer: NSObject {
     // MARK: Appearance
 
     /// The background color. Default: `nil`.
-    open var backgroundColor: CGColor? {
+    @exclusivity(unchecked) open var backgroundColor: CGColor? {
         willSet { layerPropertyWillChange("backgroundColor") }
         didSet { layerPropertyDidChange("backgroundColor") }
     }
 
     /// The width of the border, drawn inside the bounds and above the sublayers. Default: 0.
-    open var borderWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         willSet {
             if newValue.isFinite { layerPropertyWillChange("borderWidth") }
         }
@@ -219,14 +223,14 @@ open class CALayer: NSObject {
     }
 
     /// The color of the border. Default: opaque black.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         willSet { layerPropertyWillChange("borderColor") }
         didSet { layerPropertyDidChange("borderColor") }
     }
 
     /// The radius of the rounded corners of the background and border; it clips the contents
     /// and sublayers only with ``masksToBounds``. Default: 0.
-    open var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         willSet {
             if newValue.isFinite { layerPropertyWillChange("cornerRadius") }
         }
@@ -241,7 +245,7 @@ open class CALayer: NSObject {
     }
 
     /// Which corners ``cornerRadius`` rounds. Default: all four.
-    open var maskedCorners: CACornerMask = .all {
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = .all {
         willSet { layerPropertyWillChange("maskedCorners") }
         didSet {
             // Only the four corner bits are kept, as Core Animation keeps them.
@@ -253,25 +257,25 @@ open class CALayer: NSObject {
     }
 
     /// The curve of the rounded corners. Default: `.circular`.
-    open var cornerCurve: CALayerCornerCurve = .circular {
+    @exclusivity(unchecked) open var cornerCurve: CALayerCornerCurve = .circular {
         willSet { layerPropertyWillChange("cornerCurve") }
         didSet { layerPropertyDidChange("cornerCurve") }
     }
 
     /// Whether sublayers and contents are clipped to the (rounded) bounds. Default: false.
-    open var masksToBounds = false {
+    @exclusivity(unchecked) open var masksToBounds = false {
         willSet { layerPropertyWillChange("masksToBounds") }
         didSet { layerPropertyDidChange("masksToBounds") }
     }
 
     /// The opacity of the layer and its subtree, composited as one. Default: 1.
-    open var opacity: Float = 1 {
+    @exclusivity(unchecked) open var opacity: Float = 1 {
         willSet { layerPropertyWillChange("opacity") }
         didSet { layerPropertyDidChange("opacity") }
     }
 
     /// Whether the layer and its subtree are hidden. Default: false.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         willSet { layerPropertyWillChange("hidden") }
         didSet {
             layerPropertyDidChange("hidden")
@@ -280,7 +284,7 @@ open class CALayer: NSObject {
     }
 
     /// Whether the layer draws when its back faces the viewer. Default: true.
-    open var isDoubleSided = true {
+    @exclusivity(unchecked) open var isDoubleSided = true {
         willSet { layerPropertyWillChange("doubleSided") }
         didSet { layerPropertyDidChange("doubleSided") }
     }
@@ -292,7 +296,7 @@ open class CALayer: NSObject {
     }
 
     /// Whether the subtree may be composited as a group for opacity. Default: true (as on iOS).
-    open var allowsGroupOpacity = true {
+    @exclusivity(unchecked) open var allowsGroupOpacity = true {
         willSet { layerPropertyWillChange("allowsGroupOpacity") }
         didSet { layerPropertyDidChange("allowsGroupOpacity") }
     }
@@ -323,7 +327,7 @@ open class CALayer: NSObject {
     }
 
     /// The shadow's opacity, 0…1. Default: 0 (no shadow).
-    open var shadowOpacity: Float = 0 {
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
         willSet { layerPropertyWillChange("shadowOpacity") }
         didSet { layerPropertyDidChange("shadowOpacity") }
     }
@@ -359,7 +363,7 @@ open class CALayer: NSObject {
     }
 
     /// The shadow's shape; `nil` casts the shadow from the layer's rendered alpha. Default: `nil`.
-    open var shadowPath: CGPath? {
+    @exclusivity(unchecked) open var shadowPath: CGPath? {
         willSet { layerPropertyWillChange("shadowPath") }
         didSet { layerPropertyDidChange("shadowPath") }
     }
@@ -367,7 +371,7 @@ open class CALayer: NSObject {
     // MARK: Contents
 
     /// The layer's image: a `CGImage` (other values are ignored when drawing). Default: `nil`.
-    open var contents: Any? {
+    @exclusivity(unchecked) open var contents: Any? {
         willSet { layerPropertyWillChange("contents") }
         didSet {
             // Setting contents replaces what `display()` drew, as on Apple's platforms.
@@ -445,7 +449,7 @@ open class CALayer: NSObject {
     }
 
     /// Pixels of contents per point. Default: 1.
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         willSet {
             if newValue.isFinite { layerPropertyWillChange("contentsScale") }
         }
@@ -703,7 +707,7 @@ open class CALayer: NSObject {
     // MARK: Animation storage
 
     /// The animations, in the order they were added.
-    package var animationEntries: [(key: String, animation: CAAnimation)] = [] {
+    @exclusivity(unchecked) package var animationEntries: [(key: String, animation: CAAnimation)] = [] {
         didSet { markSubtreeChanged() }
     }
     /// Whether the layer was in a tree when a transaction committed (or was rendered): only
@@ -722,7 +726,7 @@ open class CALayer: NSObject {
         set { rare.presentationTime = newValue }
     }
     /// Values few layers set, kept out of line so that a default layer stays small.
-    package var rareProperties: RareLayerProperties?
+    @exclusivity(unchecked) package var rareProperties: RareLayerProperties?
     /// The out-of-line values, made when first set.
     private var rare: RareLayerProperties {
         if let rareProperties { return rareProperties }

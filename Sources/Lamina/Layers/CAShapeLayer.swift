@@ -12,73 +12,73 @@ open class CAShapeLayer: CALayer {
     override package class var propertyTable: LayerPropertyTable { shapePropertyTable }
 
     /// The path to draw, in the layer's coordinates. Default: `nil`.
-    open var path: CGPath? {
+    @exclusivity(unchecked) open var path: CGPath? {
         willSet { layerPropertyWillChange("path") }
         didSet { layerPropertyDidChange("path") }
     }
 
     /// The color the path is filled with; `nil` does not fill. Default: opaque black.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    @exclusivity(unchecked) open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         willSet { layerPropertyWillChange("fillColor") }
         didSet { layerPropertyDidChange("fillColor") }
     }
 
     /// The rule that decides what is inside the path. Default: `.nonZero`.
-    open var fillRule: CAShapeLayerFillRule = .nonZero {
+    @exclusivity(unchecked) open var fillRule: CAShapeLayerFillRule = .nonZero {
         willSet { layerPropertyWillChange("fillRule") }
         didSet { layerPropertyDidChange("fillRule") }
     }
 
     /// The color the path is stroked with; `nil` does not stroke. Default: `nil`.
-    open var strokeColor: CGColor? {
+    @exclusivity(unchecked) open var strokeColor: CGColor? {
         willSet { layerPropertyWillChange("strokeColor") }
         didSet { layerPropertyDidChange("strokeColor") }
     }
 
     /// The fraction of the path's length where the stroke starts, 0…1. Default: 0.
-    open var strokeStart: CGFloat = 0 {
+    @exclusivity(unchecked) open var strokeStart: CGFloat = 0 {
         willSet { layerPropertyWillChange("strokeStart") }
         didSet { layerPropertyDidChange("strokeStart") }
     }
 
     /// The fraction of the path's length where the stroke ends, 0…1. Default: 1.
-    open var strokeEnd: CGFloat = 1 {
+    @exclusivity(unchecked) open var strokeEnd: CGFloat = 1 {
         willSet { layerPropertyWillChange("strokeEnd") }
         didSet { layerPropertyDidChange("strokeEnd") }
     }
 
     /// The stroke's width. Default: 1.
-    open var lineWidth: CGFloat = 1 {
+    @exclusivity(unchecked) open var lineWidth: CGFloat = 1 {
         willSet { layerPropertyWillChange("lineWidth") }
         didSet { layerPropertyDidChange("lineWidth") }
     }
 
     /// The miter limit. Default: 10.
-    open var miterLimit: CGFloat = 10 {
+    @exclusivity(unchecked) open var miterLimit: CGFloat = 10 {
         willSet { layerPropertyWillChange("miterLimit") }
         didSet { layerPropertyDidChange("miterLimit") }
     }
 
     /// The shape of line ends. Default: `.butt`.
-    open var lineCap: CAShapeLayerLineCap = .butt {
+    @exclusivity(unchecked) open var lineCap: CAShapeLayerLineCap = .butt {
         willSet { layerPropertyWillChange("lineCap") }
         didSet { layerPropertyDidChange("lineCap") }
     }
 
     /// The shape of joins. Default: `.miter`.
-    open var lineJoin: CAShapeLayerLineJoin = .miter {
+    @exclusivity(unchecked) open var lineJoin: CAShapeLayerLineJoin = .miter {
         willSet { layerPropertyWillChange("lineJoin") }
         didSet { layerPropertyDidChange("lineJoin") }
     }
 
     /// The dash phase. Default: 0.
-    open var lineDashPhase: CGFloat = 0 {
+    @exclusivity(unchecked) open var lineDashPhase: CGFloat = 0 {
         willSet { layerPropertyWillChange("lineDashPhase") }
         didSet { layerPropertyDidChange("lineDashPhase") }
     }
 
     /// The dash pattern: painted and unpainted lengths; `nil` for a solid line. Default: `nil`.
-    open var lineDashPattern: [NSNumber]? {
+    @exclusivity(unchecked) open var lineDashPattern: [NSNumber]? {
         willSet { layerPropertyWillChange("lineDashPattern") }
         didSet { layerPropertyDidChange("lineDashPattern") }
     }
