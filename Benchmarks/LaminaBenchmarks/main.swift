@@ -91,9 +91,10 @@ let scenes: [(String, () -> CALayer, () -> OpaquePointer?)] = [
 let only = ProcessInfo.processInfo.environment["LAMINA_BENCH_SCENE"]
 // `LAMINA_BENCH_PROFILE=<scene>` renders only that scene's one-thread frame, over and over for
 // ten seconds (or `LAMINA_BENCH_FRAMES` times), for a profiler to watch (`perf record -g`,
-// `perf stat`), and prints nothing else; `<scene>-floor` draws its floor instead.
+// `perf stat`), and prints nothing else; `<scene>-floor` draws its floor instead, and
+// `<scene>-cores` paints the frame on every core.
 if let profiled = ProcessInfo.processInfo.environment["LAMINA_BENCH_PROFILE"],
-    let scene = scenes.first(where: { $0.0 == profiled || $0.0 + "-floor" == profiled })
+    let scene = scenes.first(where: { [$0.0, $0.0 + "-floor", $0.0 + "-cores"].contains(profiled) })
 {
     let tree = scene.1()
     let start = Date()
@@ -105,6 +106,8 @@ if let profiled = ProcessInfo.processInfo.environment["LAMINA_BENCH_PROFILE"],
             try milliseconds {
                 if profiled == scene.0 {
                     _ = try renderer.image(of: tree)
+                } else if profiled == scene.0 + "-cores" {
+                    _ = try allCores.image(of: tree)
                 } else {
                     cairo_surface_destroy(scene.2())
                 }

@@ -51,9 +51,11 @@ package final class RenderTree: @unchecked Sendable {
         } else {
             builder.build(root: root)
         }
-        Self.summarize(&builder.nodes)
-        storage = .allocate(capacity: builder.nodes.count)
-        _ = storage.initialize(from: builder.nodes)
+        // The tree takes the built nodes' memory over: no node is copied.
+        let nodes = builder.nodes.adopt()
+        builder.nodes.free()
+        Self.summarize(nodes)
+        storage = nodes
         depth = builder.depth
         reusedCount = builder.reusedCount
         previousTree = previous.map { ObjectIdentifier($0.tree) }
@@ -83,24 +85,22 @@ package final class RenderTree: @unchecked Sendable {
 
     /// Fills in each node's drawing counts and paint bounds from its sublayers', children
     /// before parents. Nodes are read in place: copying one costs a dozen reference counts.
-    private static func summarize(_ nodes: inout [RenderNode]) {
-        nodes.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for index in buffer.indices.reversed() where !base[index].isReused {
-                let node = base + index
-                summarizeSubtree(of: node, at: index, in: base)
-                guard node.pointee.isVisible else { continue }
-                let (drawing, composited) = counts(of: node, in: base)
-                node.pointee.drawingCount = drawing
-                node.pointee.compositedCount = composited
-                let body = bodyBounds(of: node, in: base)
-                node.pointee.bodyBounds = body
-                let paint = withShadow(body, of: node)
-                node.pointee.paintBounds = paint
-                node.pointee.paintBoundsInSuperlayer =
-                    paint.isNull || paint.isInfinite
-                    ? paint : node.pointee.boundsInSuperlayer(of: paint) ?? .infinite
-            }
+    private static func summarize(_ buffer: UnsafeMutableBufferPointer<RenderNode>) {
+        guard let base = buffer.baseAddress else { return }
+        for index in buffer.indices.reversed() where !base[index].isReused {
+            let node = base + index
+            summarizeSubtree(of: node, at: index, in: base)
+            guard node.pointee.isVisible else { continue }
+            let (drawing, composited) = counts(of: node, in: base)
+            node.pointee.drawingCount = drawing
+            node.pointee.compositedCount = composited
+            let body = bodyBounds(of: node, in: base)
+            node.pointee.bodyBounds = body
+            let paint = withShadow(body, of: node)
+            node.pointee.paintBounds = paint
+            node.pointee.paintBoundsInSuperlayer =
+                paint.isNull || paint.isInfinite
+                ? paint : node.pointee.boundsInSuperlayer(of: paint) ?? .infinite
         }
     }
 

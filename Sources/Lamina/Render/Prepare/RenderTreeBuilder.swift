@@ -7,7 +7,7 @@ extension RenderTree {
         let time: CFTimeInterval?
         /// The output scale to display layers for; `nil` leaves the model as it is.
         let displayScale: CGFloat?
-        var nodes: [RenderNode] = []
+        var nodes = RenderNodeBuffer(capacity: 64)
         var depth = 0
         /// Layers waiting for their node to be filled in.
         private var pending: [Pending] = []
@@ -39,7 +39,6 @@ extension RenderTree {
 
         /// Builds the nodes of the tree under `root`.
         mutating func build(root: CALayer) {
-            nodes.reserveCapacity(64)
             if displayScale != nil {
                 // Ancestors marked for layout lay out first, as `layoutIfNeeded()` does.
                 if let parent = root.parent, parent.layoutIsNeeded { root.layoutIfNeeded() }
@@ -86,8 +85,8 @@ extension RenderTree {
                 return
             }
             depth = max(depth, item.level)
-            let layer = nodes[item.index].layer
-            let kind = nodes[item.index].kind
+            let layer = nodes.node(item.index).pointee.layer
+            let kind = nodes.node(item.index).pointee.kind
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let content = Self.content(of: layer, kind: kind)
             let shadow = kind == .transform ? nil : ShadowStyle(layer)
@@ -101,8 +100,8 @@ extension RenderTree {
                     } ?? []
             }
             let model = item.model
-            let parentPrevious =
-                nodes[item.index].previousIndex >= 0 ? Int(nodes[item.index].previousIndex) : nil
+            let previousIndex = nodes.node(item.index).pointee.previousIndex
+            let parentPrevious = previousIndex >= 0 ? Int(previousIndex) : nil
             let children = addChildren(
                 of: model, parent: layer, at: item.time, level: item.level + 1, parentPrevious: parentPrevious
             )
@@ -138,17 +137,15 @@ extension RenderTree {
                     old: index, progress: state.progress, transition: state.transition)
             }
             // Filled in place: nodes are large, and copying one out and back costs.
-            nodes.withUnsafeMutableBufferPointer { nodes in
-                let node = nodes.baseAddress! + item.index
-                node.pointee.isVisible = true
-                node.pointee.content = content
-                node.pointee.shadow = shadow
-                node.pointee.children = children
-                node.pointee.mask = maskIndex
-                if !particles.isEmpty { node.pointee.particles = particles }
-                if instances != nil { node.pointee.instanceChildren = instances }
-                if transition != nil { node.pointee.transition = transition }
-            }
+            let node = nodes.node(item.index)
+            node.pointee.isVisible = true
+            node.pointee.content = content
+            node.pointee.shadow = shadow
+            node.pointee.children = children
+            node.pointee.mask = maskIndex
+            if !particles.isEmpty { node.pointee.particles = particles }
+            if instances != nil { node.pointee.instanceChildren = instances }
+            if transition != nil { node.pointee.transition = transition }
         }
 
         /// Appends nodes for the sublayers of `model` sampled at `time`, in drawing order, and
@@ -184,7 +181,8 @@ extension RenderTree {
             let end = nodes.count
             sortByDepth(start..<end)
             for index in (start..<end).reversed() {
-                let reusing = nodes[index].isReused ? Int(nodes[index].previousIndex) : nil
+                let node = nodes.node(index)
+                let reusing = node.pointee.isReused ? Int(node.pointee.previousIndex) : nil
                 pending.append(
                     Pending(
                         model: modelLayer(of: index), index: index, time: time, level: level, reusing: reusing
@@ -233,14 +231,13 @@ extension RenderTree {
             let block = source.pointee.descendants
             depth = max(depth, item.level + Int(source.pointee.subtreeHeight) - 1)
             let offset = nodes.count - block.lowerBound
-            nodes.withUnsafeMutableBufferPointer { nodes in
-                nodes[item.index].rebase(by: offset)
-                // Its own summary depends on where it is placed: the bottom-up pass redoes it.
-                nodes[item.index].isReused = false
-            }
+            let reused = nodes.node(item.index)
+            reused.pointee.rebase(by: offset)
+            // Its own summary depends on where it is placed: the bottom-up pass redoes it.
+            reused.pointee.isReused = false
             if !source.pointee.isVisible {
-                nodes[item.index].children = nodes.count..<nodes.count
-                nodes[item.index].descendantsEnd = item.index + 1
+                reused.pointee.children = nodes.count..<nodes.count
+                reused.pointee.descendantsEnd = item.index + 1
             }
             for index in block {
                 var node = previous.tree[index]
@@ -255,8 +252,8 @@ extension RenderTree {
         /// The model layer a freshly appended node was made from (its layer, unless animated:
         /// a presentation copy's model is a weak reference, slower to read).
         private func modelLayer(of index: Int) -> CALayer {
-            let layer = nodes[index].layer
-            guard ObjectIdentifier(layer) != nodes[index].identity else { return layer }
+            let layer = nodes.node(index).pointee.layer
+            guard ObjectIdentifier(layer) != nodes.node(index).pointee.identity else { return layer }
             return layer.modelLayer ?? layer
         }
 
@@ -264,13 +261,12 @@ extension RenderTree {
         /// equals; allocates nothing when every sibling is at the same depth.
         private mutating func sortByDepth(_ range: Range<Int>) {
             guard range.count > 1 else { return }
-            let first = nodes[range.lowerBound].layer.zPosition
-            guard nodes[range].contains(where: { $0.layer.zPosition != first }) else { return }
+            let first = nodes.node(range.lowerBound).pointee.layer.zPosition
+            guard range.contains(where: { nodes.node($0).pointee.layer.zPosition != first }) else { return }
             depths.removeAll(keepingCapacity: true)
-            for index in range { depths.append((index, nodes[index].layer.zPosition)) }
+            for index in range { depths.append((index, nodes.node(index).pointee.layer.zPosition)) }
             depths.sort { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }
-            let sorted = depths.map { nodes[$0.index] }
-            nodes.replaceSubrange(range, with: sorted)
+            nodes.reorder(range, as: depths.map(\.index))
         }
 
         /// For a replicator whose `instanceDelay` offsets its instances in time, the sublayers
