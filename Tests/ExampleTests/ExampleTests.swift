@@ -109,6 +109,19 @@ import Testing
 }
 
 @Suite struct GalleryExampleTests {
+    /// Every gallery picture, as the gallery demo renders it (2×), is the same on one thread
+    /// and on several, byte for byte: the bands threads paint never show.
+    @Test(arguments: Gallery.pictures.map(\.name))
+    func theNumberOfThreadsChangesNoByte(name: String) throws {
+        let make = try #require(Gallery.pictures.first { $0.name == name }?.make)
+        let root = make()
+        let one = try LayerRenderer(scale: 2, maximumConcurrency: 1).pngData(of: root)
+        for threads in [2, 5] {
+            let many = try LayerRenderer(scale: 2, maximumConcurrency: threads).pngData(of: root)
+            #expect(many == one, "\(name) on \(threads) threads")
+        }
+    }
+
     /// The confetti picture holds one moment (speed 0, a time offset): the same pixels whenever
     /// it is rendered.
     @Test func confettiIsTheSameEveryTime() throws {
