@@ -223,7 +223,7 @@ open class CALayer: NSObject {
     }
 
     /// The color of the border. Default: opaque black.
-    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    @exclusivity(unchecked) open var borderColor: CGColor? = .black {
         willSet { layerPropertyWillChange("borderColor") }
         didSet { layerPropertyDidChange("borderColor") }
     }
@@ -321,7 +321,7 @@ open class CALayer: NSObject {
     // MARK: Shadow
 
     /// The shadow's color. Default: opaque black.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    open var shadowColor: CGColor? = .black {
         willSet { layerPropertyWillChange("shadowColor") }
         didSet { layerPropertyDidChange("shadowColor") }
     }

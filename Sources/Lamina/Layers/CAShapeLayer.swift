@@ -18,7 +18,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The color the path is filled with; `nil` does not fill. Default: opaque black.
-    @exclusivity(unchecked) open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    @exclusivity(unchecked) open var fillColor: CGColor? = .black {
         willSet { layerPropertyWillChange("fillColor") }
         didSet { layerPropertyDidChange("fillColor") }
     }

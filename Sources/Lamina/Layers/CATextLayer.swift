@@ -40,7 +40,7 @@ open class CATextLayer: CALayer {
     }
 
     /// The color of plain strings. Default: opaque white.
-    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+    open var foregroundColor: CGColor? = .white {
         willSet { layerPropertyWillChange("foregroundColor") }
         didSet { layerPropertyDidChange("foregroundColor") }
     }

@@ -117,7 +117,7 @@ open class CAEmitterCell: NSObject, CAMediaTiming, NSCopying {
     // MARK: Colour
 
     /// The colour the contents are multiplied by. Default: opaque white.
-    open var color: CGColor? = CGColor(gray: 1, alpha: 1) {
+    open var color: CGColor? = .white {
         willSet { LayerTreeLock.lock() }
         didSet { LayerTreeLock.unlock() }
     }
