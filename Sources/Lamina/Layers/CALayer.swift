@@ -48,6 +48,9 @@ open class CALayer: NSObject {
     private var attachGeneration = 0
     /// Set when the layer was committed (rendered, or in a tree at a commit) and then detached.
     private var committedFlag = false
+    /// The ``ChangeEpoch`` of the latest rendering walk that marked the layer committed
+    /// (`markCommitted()`); 0 before any.
+    @exclusivity(unchecked) package var committedWalk: UInt64 = 0
     /// Set while copying properties, when change hooks have nothing to do.
     private var suppressChangeHooks = false
     // The stored properties every frame reads skip Swift's dynamic exclusivity checks

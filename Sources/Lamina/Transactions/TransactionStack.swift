@@ -151,15 +151,32 @@ package final class TransactionStack {
 
 extension CALayer {
     /// Marks the layer and its subtree (masks included) as committed, as rendering does.
+    ///
+    /// A sublayer an earlier walk marked, and whose subtree has not changed since, is not
+    /// walked again: attaching a layer marks its new ancestors changed, so such a subtree holds
+    /// no layer to mark and no emitter to start.
     package func markCommitted() {
+        // Changes from now on are marked with this walk's epoch, or a later one.
+        let walk = ChangeEpoch.advance()
         var stack = [self]
         let now = CACurrentMediaTime()
         while let layer = stack.popLast() {
             layer.isCommitted = true
-            (layer as? CAEmitterLayer)?.startEmission(at: now)
-            stack.append(contentsOf: layer.children)
-            if let mask = layer.maskLayer { stack.append(mask) }
+            layer.committedWalk = walk
+            if layer.renderKind == .emitter {
+                unsafeDowncast(layer, to: CAEmitterLayer.self).startEmission(at: now)
+            }
+            for child in layer.children where !child.isCommittedAndUnchanged {
+                stack.append(child)
+            }
+            if let mask = layer.maskLayer, !mask.isCommittedAndUnchanged { stack.append(mask) }
         }
+    }
+
+    /// Whether an earlier walk marked the layer's subtree committed and nothing in it changed
+    /// since that walk began.
+    private var isCommittedAndUnchanged: Bool {
+        committedWalk != 0 && changeEpoch < committedWalk
     }
 }
 

@@ -70,6 +70,38 @@ import Testing
         #expect(layer.animationKeys() == ["opacity"])
     }
 
+    /// Rendering commits every layer of its tree: one attached deep in a tree rendered before,
+    /// on a thread whose transaction never commits, is committed by the next render, and one
+    /// in an unchanged subtree stays committed.
+    @Test func renderingCommitsALayerAttachedDeepInATreeRenderedBefore() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let child = CALayer()
+        child.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let sibling = CALayer()
+        sibling.frame = CGRect(x: 20, y: 20, width: 20, height: 20)
+        root.addSublayer(child)
+        root.addSublayer(sibling)
+        _ = try LayerRenderer().image(of: root)
+        let grandchild = CALayer()
+        let done = DispatchSemaphore(value: 0)
+        // Layers are not Sendable; the tree lock makes this attachment safe.
+        nonisolated(unsafe) let (parent, attached) = (child, grandchild)
+        Thread {
+            parent.addSublayer(attached)
+            done.signal()
+            // This thread's transaction is never committed.
+            Thread.sleep(forTimeInterval: 0.5)
+        }.start()
+        done.wait()
+        #expect(!grandchild.isCommitted)
+        _ = try LayerRenderer().image(of: root)
+        grandchild.opacity = 0.25
+        #expect(grandchild.animationKeys() == ["opacity"])
+        sibling.opacity = 0.5
+        #expect(sibling.animationKeys() == ["opacity"])
+    }
+
     @Test func changesInFlightAnimateOnFromWhatIsOnScreen() throws {
         let (root, layer) = committedTree()
         defer { withExtendedLifetime(root) {} }
