@@ -294,6 +294,29 @@ func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
         let general = try renderer.image(of: root)
         let metrics = ImageComparison.metrics(fast, general)
         #expect(metrics.psnr > 45 && metrics.outlierFraction == 0, "\(metrics)")
+        // A square cap on a slanted end reaches √2 half widths out on each axis: past bounds
+        // that half a width clears.
+        let capped = CALayer()
+        capped.bounds = CGRect(x: 0, y: 0, width: 140, height: 140)
+        let slanted = CAGradientLayer()
+        slanted.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
+        slanted.colors = [rgba(1, 0, 0), rgba(0, 0, 1)]
+        let line = CAShapeLayer()
+        line.lineWidth = 20
+        line.lineCap = .square
+        line.fillColor = nil
+        line.strokeColor = rgba(0, 0, 0)
+        let diagonal = CGMutablePath()
+        diagonal.move(to: CGPoint(x: 10, y: 10))
+        diagonal.addLine(to: CGPoint(x: 90, y: 90))
+        line.path = diagonal
+        slanted.mask = line
+        capped.addSublayer(slanted)
+        let image = try renderer.image(of: capped)
+        // The cap's corner at (104, 90) in the layer's space lies outside its bounds.
+        #expect(rgbaAt(image, 122, 110)[3] == 0)
+        #expect(rgbaAt(image, 110, 122)[3] == 0)
+        #expect(rgbaAt(image, 118, 110)[3] == 255)
     }
 
     @Test func replicatorInstancesTransformAndTint() throws {

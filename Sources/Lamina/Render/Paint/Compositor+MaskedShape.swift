@@ -66,9 +66,13 @@ extension Compositor {
             // that stays inside the bounds needs no clip.
             var reach = path.boundingBox
             if stroke != nil {
-                // Miters reach out only at sharp joins; elsewhere a stroke reaches half its width.
+                // Miters reach out only at sharp joins; a square cap's corners, on a slanted end
+                // (a dash's or a trimmed one's too), up to √2 half widths; elsewhere a stroke
+                // reaches half its width.
                 let miters = mask.lineJoin == .miter && path.hasSharpJoins
-                let pad = mask.lineWidth / 2 * (miters ? max(1, mask.miterLimit) : 1)
+                let joins = miters ? max(1, mask.miterLimit) : 1
+                let caps: CGFloat = mask.lineCap == .square ? 2.0.squareRoot() : 1
+                let pad = mask.lineWidth / 2 * max(joins, caps)
                 reach = reach.insetBy(dx: -pad, dy: -pad)
             }
             if !shape.isRectangle || !shape.rect.contains(reach.applying(maskMap)) {

@@ -279,7 +279,10 @@ package final class Compositor {
             }
             return
         }
-        for child in children where window.mayDraw(tree.node(child)) {
+        // A sublayer composited beforehand is drawn (its surface painted) whatever the window
+        // says, so that its surface is never left for another drawing of the same node.
+        for child in children
+        where window.mayDraw(tree.node(child)) || (!prerendered.isEmpty && prerendered[child] != nil) {
             draw(child, in: &canvas, plane: plane, alpha: alpha)
         }
     }
