@@ -7,7 +7,7 @@ extension RenderTree {
         let time: CFTimeInterval?
         /// The output scale to display layers for; `nil` leaves the model as it is.
         let displayScale: CGFloat?
-        var nodes = RenderNodeBuffer(capacity: 64)
+        var nodes: RenderNodeBuffer
         var depth = 0
         /// Layers waiting for their node to be filled in.
         private var pending: [Pending] = []
@@ -35,6 +35,8 @@ extension RenderTree {
             self.time = time
             self.displayScale = displayScale
             self.previous = previous
+            // The previous frame's size, when there is one: a frame rarely differs much.
+            nodes = RenderNodeBuffer(capacity: max(64, previous?.tree.count ?? 0))
         }
 
         /// Builds the nodes of the tree under `root`.
