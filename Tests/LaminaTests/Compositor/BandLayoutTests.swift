@@ -28,6 +28,13 @@ import Testing
         return root
     }
 
+    /// The layout of a frame with nothing to avoid: a cut every 128 rows.
+    func plain(height: Int) -> BandLayout {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: CGFloat(height))
+        return BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: height)
+    }
+
     @Test func cutsFallBetweenRowsOfCardsNearEveryNominalBand() throws {
         // At these scales every window of cut rows holds a gap between two rows of cards.
         for scale in [1.0, 0.5] {
@@ -56,10 +63,7 @@ import Testing
     }
 
     @Test func withNothingToAvoidTheCutsAreEveryNominalBand() {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 1000)
-        let layout = BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 1000)
-        #expect(layout == BandLayout(height: 1000))
+        let layout = plain(height: 1000)
         #expect(layout.starts == [0, 128, 256, 384, 512, 640, 768, 896])
         #expect(layout.bands(coveringRows: 127, 129) == 0..<2)
         #expect(layout.bands(coveringRows: 900, 2000) == 7..<8)
@@ -81,7 +85,7 @@ import Testing
     }
 
     @Test func rowsInOtherBandsAreThoseWhoseBandChanged() {
-        let fixed = BandLayout(height: 300)
+        let fixed = plain(height: 300)
         #expect(fixed.rowsInOtherBands(than: fixed).isEmpty)
         // A card over rows 110…150 moves the first cut off 128.
         let root = CALayer()
@@ -96,7 +100,7 @@ import Testing
         // Both of the first two bands changed; the last did not.
         #expect(moved.rowsInOtherBands(than: fixed) == 0..<256)
         #expect(fixed.rowsInOtherBands(than: moved) == 0..<256)
-        #expect(moved.rowsInOtherBands(than: BandLayout(height: 301)) == 0..<300)
+        #expect(moved.rowsInOtherBands(than: plain(height: 301)) == 0..<300)
     }
 
     /// A card moving across a cut moves the cut: a turned gradient that every cut crosses is

@@ -20,13 +20,6 @@ package struct BandLayout: Equatable, Sendable {
     /// How far a cut may move from its nominal row, either way.
     package static let window = nominalHeight / 4
 
-    /// Bands of ``nominalHeight`` rows exactly, over `height` rows.
-    package init(height: Int) {
-        self.height = max(0, height)
-        let count = Self.nominalCount(height: self.height)
-        starts = (0..<count).map { $0 * Self.nominalHeight }
-    }
-
     /// Bands over `height` rows whose cuts avoid the drawings of `tree`, whose root's space
     /// maps to device space by `toDevice`.
     package init(tree: RenderTree, toDevice: CGAffineTransform, height: Int) {
@@ -142,8 +135,9 @@ package struct BandLayout: Equatable, Sendable {
             let node = tree.node(index)
             guard node.pointee.isVisible else { continue }
             let bounds = node.pointee.paintBounds
-            if bounds.isNull || bounds.isInfinite { continue }
-            count(bounds.applying(map))
+            if bounds.isNull { continue }
+            // A node reaching everywhere crosses every cut alike; its sublayers may not.
+            if !bounds.isInfinite { count(bounds.applying(map)) }
             let kind = node.pointee.kind
             guard kind != .transform, kind != .replicator, node.pointee.transition == nil else { continue }
             for child in node.pointee.children {

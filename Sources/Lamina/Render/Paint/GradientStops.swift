@@ -68,25 +68,23 @@ package enum GradientStops {
     package static func setSource(
         of layer: CAGradientLayer, colors: [CGColor], in rect: CGRect, on c: OpaquePointer
     ) -> Bool {
-        guard layer.type != .radial, layer.type != .conic, colors.count > 1, rect.width > 0, rect.height > 0
-        else {
+        /// The layer-space pattern and its matrix, for what stays out of the canvas's space.
+        func setLayerPattern() -> Bool {
             guard let pattern = layerPattern(of: layer, colors: colors, in: rect) else { return false }
             cairo_set_source(c, pattern.pointer)
             return true
         }
+        guard layer.type != .radial, layer.type != .conic, colors.count > 1, rect.width > 0, rect.height > 0
+        else { return setLayerPattern() }
         var current = cairo_matrix_t()
         cairo_get_matrix(c, &current)
         let unitToLayer = CGAffineTransform(
             a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
-        let unitToCanvas = unitToLayer.concatenating(current.affineTransform)
         guard
             let (start, end) = canvasPoints(
-                start: layer.startPoint, end: layer.endPoint, unitToCanvas: unitToCanvas)
-        else {
-            guard let pattern = layerPattern(of: layer, colors: colors, in: rect) else { return false }
-            cairo_set_source(c, pattern.pointer)
-            return true
-        }
+                start: layer.startPoint, end: layer.endPoint,
+                unitToCanvas: unitToLayer.concatenating(current.affineTransform))
+        else { return setLayerPattern() }
         let pattern = cairo_pattern_create_linear(
             Double(start.x), Double(start.y), Double(end.x), Double(end.y))
         addStops(to: pattern, colors: colors, locations: locations(layer.locations, count: colors.count))
