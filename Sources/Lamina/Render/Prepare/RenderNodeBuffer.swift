@@ -21,6 +21,7 @@ struct RenderNodeBuffer {
 
     /// Appends `node`, growing the buffer (moving the nodes, not copying them) when full.
     mutating func append(_ node: RenderNode) {
+        precondition(capacity > 0, "a node buffer whose nodes were adopted")
         if count == capacity {
             let grown = UnsafeMutablePointer<RenderNode>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: base, count: count)
@@ -44,21 +45,12 @@ struct RenderNodeBuffer {
         }
     }
 
-    /// Hands the nodes over: the buffer is empty afterwards, and the caller deinitializes and
-    /// deallocates the memory returned.
+    /// Hands the nodes over; the caller deinitializes and deallocates the memory returned.
+    /// The buffer holds nothing afterwards and takes no more nodes.
     mutating func adopt() -> UnsafeMutableBufferPointer<RenderNode> {
         let nodes = UnsafeMutableBufferPointer(start: base, count: count)
-        capacity = 1
-        count = 0
-        base = .allocate(capacity: 1)
-        return nodes
-    }
-
-    /// Frees the nodes and the memory (a buffer whose nodes were not adopted).
-    mutating func free() {
-        base.deinitialize(count: count)
-        base.deallocate()
-        count = 0
         capacity = 0
+        count = 0
+        return nodes
     }
 }

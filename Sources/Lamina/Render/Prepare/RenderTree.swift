@@ -53,7 +53,6 @@ package final class RenderTree: @unchecked Sendable {
         }
         // The tree takes the built nodes' memory over: no node is copied.
         let nodes = builder.nodes.adopt()
-        builder.nodes.free()
         Self.summarize(nodes)
         storage = nodes
         depth = builder.depth
