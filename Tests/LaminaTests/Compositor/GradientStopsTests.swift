@@ -76,19 +76,22 @@ import Testing
             let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: 260, height: 200)
             let context = try CairoContext(target: surface)
             let c = context.pointer
+            setSource(c)
             var matrix = cairo_matrix_t(toDevice)
             cairo_set_matrix(c, &matrix)
-            setSource(c)
             cairo_rectangle(c, 0, 0, 150, 40)
             cairo_fill(c)
             cairo_surface_flush(surface.pointer)
             return CGImage(surface: surface)
         }
         let canvasSpace = try draw { c in
-            _ = GradientStops.setSource(of: layer, colors: colors, in: layer.bounds, on: c)
+            _ = GradientStops.setSource(
+                of: layer, colors: colors, in: layer.bounds, toCanvas: toDevice, on: c)
         }
         let unitSpace = try draw { c in
             let pattern = GradientStops.layerPattern(of: layer, colors: colors, in: layer.bounds)
+            var matrix = cairo_matrix_t(toDevice)
+            cairo_set_matrix(c, &matrix)
             cairo_set_source(c, pattern?.pointer)
         }
         var worst = 0

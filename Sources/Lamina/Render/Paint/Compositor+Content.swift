@@ -4,6 +4,7 @@ import LaminaGraphics
 extension Compositor {
     /// Draws what the layer's class draws between its background and its sublayers: a shape
     /// layer's path, a gradient layer's gradient, or the contents image (or drawn backing store).
+    /// Cairo's matrix is left as any of them sets it.
     package func drawContent(
         of index: Int, shape: LayerShape, in canvas: RenderCanvas, toDevice: CGAffineTransform,
         alpha: CGFloat
@@ -18,17 +19,19 @@ extension Compositor {
         case .gradient(let colors):
             drawGradient(
                 unsafeDowncast(layer, to: CAGradientLayer.self), colors: colors, shape: shape, in: canvas,
-                alpha: alpha)
+                toDevice: toDevice, alpha: alpha)
         case .text:
+            canvas.setMatrix(toDevice)
             drawText(
                 unsafeDowncast(layer, to: CATextLayer.self), in: canvas, toDevice: toDevice, alpha: alpha)
         }
-        switch node.pointee.content.image {
-        case .backingStore(let store)?:
+        guard let image = node.pointee.content.image else { return }
+        canvas.setMatrix(toDevice)
+        switch image {
+        case .backingStore(let store):
             drawImage(store.image, pointSize: store.size, of: layer, shape: shape, in: canvas, alpha: alpha)
-        case .contents(let image)?:
+        case .contents(let image):
             drawImage(image, pointSize: nil, of: layer, shape: shape, in: canvas, alpha: alpha)
-        case nil: break
         }
     }
 
@@ -43,7 +46,8 @@ extension Compositor {
         }
         let c = canvas.cairo
         if let fill = layer.fillColor, fill.alpha > 0 {
-            canvas.setPath(path.elements)
+            cairo_identity_matrix(c)
+            canvas.setPath(path.elements, mapping: canvas.canvasMap(toDevice))
             cairo_set_fill_rule(c, layer.fillRule.pathFillRule.cairoValue)
             setSource(fill, alpha: alpha, in: c)
             cairo_fill(c)
@@ -51,22 +55,39 @@ extension Compositor {
         }
         guard let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0 else { return }
         setSource(stroke, alpha: alpha, in: c)
-        strokeShapePath(layer, path: path, in: canvas)
+        strokeShapePath(layer, path: path, in: canvas, toDevice: toDevice)
     }
 
     /// Strokes a shape layer's path (between `strokeStart` and `strokeEnd`) with its line
-    /// settings and the current source.
-    package func strokeShapePath(_ layer: CAShapeLayer, path: CGPath, in canvas: RenderCanvas) {
+    /// settings and the current source, `toDevice` mapping the layer's space to device space.
+    ///
+    /// Where that map only scales evenly and moves, the path and the line settings are mapped
+    /// into the canvas and stroked under an identity matrix (the same outline, found without
+    /// Cairo mapping each segment back); otherwise Cairo's matrix is set to the layer's space.
+    package func strokeShapePath(
+        _ layer: CAShapeLayer, path: CGPath, in canvas: RenderCanvas, toDevice: CGAffineTransform
+    ) {
         let c = canvas.cairo
         let start = max(0, min(1, layer.strokeStart))
         let end = max(0, min(1, layer.strokeEnd))
         guard end > start else { return }
-        if start == 0, end == 1 {
-            canvas.setPath(path.elements)
+        var map = canvas.canvasMap(toDevice)
+        let scale: Double
+        if map.b == 0, map.c == 0, map.a == map.d, map.a > 0 {
+            scale = Double(map.a)
+            cairo_identity_matrix(c)
         } else {
-            canvas.setPath(PathMeasure(path.elements).elements(fromFraction: start, toFraction: end))
+            scale = 1
+            canvas.setMatrix(toDevice)
+            map = .identity
         }
-        cairo_set_line_width(c, Double(layer.lineWidth))
+        if start == 0, end == 1 {
+            canvas.setPath(path.elements, mapping: map)
+        } else {
+            canvas.setPath(
+                PathMeasure(path.elements).elements(fromFraction: start, toFraction: end), mapping: map)
+        }
+        cairo_set_line_width(c, Double(layer.lineWidth) * scale)
         cairo_set_line_cap(c, layer.lineCap.lineCap.cairoValue)
         cairo_set_line_join(c, layer.lineJoin.lineJoin.cairoValue)
         cairo_set_miter_limit(c, Double(max(1, layer.miterLimit)))
@@ -74,8 +95,9 @@ extension Compositor {
         if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }),
             CGPath.dashCountFits(path.elements, period: CGFloat(dashes.reduce(0, +)), segments: dashes.count)
         {
-            dashes.withUnsafeBufferPointer {
-                cairo_set_dash(c, $0.baseAddress, Int32($0.count), Double(layer.lineDashPhase))
+            let scaled = dashes.map { $0 * scale }
+            scaled.withUnsafeBufferPointer {
+                cairo_set_dash(c, $0.baseAddress, Int32($0.count), Double(layer.lineDashPhase) * scale)
             }
         }
         cairo_stroke(c)
@@ -147,13 +169,17 @@ extension Compositor {
 
     private func drawGradient(
         _ layer: CAGradientLayer, colors: [CGColor], shape: LayerShape, in canvas: RenderCanvas,
-        alpha: CGFloat
+        toDevice: CGAffineTransform, alpha: CGFloat
     ) {
         guard !colors.isEmpty, shape.rect.width > 0, shape.rect.height > 0 else { return }
         let c = canvas.cairo
-        guard GradientStops.setSource(of: layer, colors: colors, in: shape.rect, on: c) else { return }
+        let map = canvas.canvasMap(toDevice)
+        cairo_identity_matrix(c)
+        guard GradientStops.setSource(of: layer, colors: colors, in: shape.rect, toCanvas: map, on: c) else {
+            return
+        }
         cairo_new_path(c)
-        shape.addPath(to: c)
+        shape.addPath(to: c, mapping: map)
         canvas.scoped.fill(alpha: alpha)
     }
 

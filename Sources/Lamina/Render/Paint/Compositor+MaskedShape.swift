@@ -49,47 +49,55 @@ extension Compositor {
             return false
         }
         let c = canvas.cairo
-        canvas.scoped.withSavedState {
-            canvas.setMatrix(toDevice)
+        let map = canvas.canvasMap(toDevice)
+        // The paint covers the layer's (rounded) shape only; clip when the mask reaches past it.
+        // A stroke's coverage ends where its outline does, and Cairo intersects a rectangular
+        // clip with the outline (it does not weigh the coverages): a stroke that stays inside
+        // the bounds needs no clip.
+        var reach = path.boundingBox
+        if stroke != nil {
+            // Miters reach out only at sharp joins; a square cap's corners, on a slanted end (a
+            // dash's or a trimmed one's too), up to √2 half widths; elsewhere a stroke reaches
+            // half its width.
+            let miters = mask.lineJoin == .miter && path.hasSharpJoins
+            let joins = miters ? max(1, mask.miterLimit) : 1
+            let caps: CGFloat = mask.lineCap == .square ? 2.0.squareRoot() : 1
+            let pad = mask.lineWidth / 2 * max(joins, caps)
+            reach = reach.insetBy(dx: -pad, dy: -pad)
+        }
+        let clips = !shape.isRectangle || !shape.rect.contains(reach.applying(maskMap))
+        let maskToDevice = maskMap.concatenating(toDevice)
+        guard maskToDevice.isInvertible else { return true }
+        func paint() {
+            cairo_identity_matrix(c)
             if let gradientColors {
                 guard
                     GradientStops.setSource(
                         of: unsafeDowncast(layer, to: CAGradientLayer.self), colors: gradientColors,
-                        in: shape.rect, on: c)
+                        in: shape.rect, toCanvas: map, on: c)
                 else { return }
             } else if let background {
                 setSource(background, alpha: alpha, in: c)
             }
-            // The paint covers the layer's (rounded) shape only; clip when the mask reaches past
-            // it. A stroke's coverage ends where its outline does, and Cairo intersects a
-            // rectangular clip with the outline (it does not weigh the coverages): a stroke
-            // that stays inside the bounds needs no clip.
-            var reach = path.boundingBox
-            if stroke != nil {
-                // Miters reach out only at sharp joins; a square cap's corners, on a slanted end
-                // (a dash's or a trimmed one's too), up to √2 half widths; elsewhere a stroke
-                // reaches half its width.
-                let miters = mask.lineJoin == .miter && path.hasSharpJoins
-                let joins = miters ? max(1, mask.miterLimit) : 1
-                let caps: CGFloat = mask.lineCap == .square ? 2.0.squareRoot() : 1
-                let pad = mask.lineWidth / 2 * max(joins, caps)
-                reach = reach.insetBy(dx: -pad, dy: -pad)
-            }
-            if !shape.isRectangle || !shape.rect.contains(reach.applying(maskMap)) {
+            if clips {
                 cairo_new_path(c)
-                shape.addPath(to: c)
+                shape.addPath(to: c, mapping: map)
                 cairo_clip(c)
             }
-            let maskToDevice = maskMap.concatenating(toDevice)
-            guard maskToDevice.isInvertible else { return }
-            canvas.setMatrix(maskToDevice)
             if fill != nil {
-                canvas.setPath(path.elements)
+                canvas.setPath(path.elements, mapping: canvas.canvasMap(maskToDevice))
                 cairo_set_fill_rule(c, mask.fillRule.pathFillRule.cairoValue)
                 cairo_fill(c)
+                cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
             } else {
-                strokeShapePath(mask, path: path, in: canvas)
+                strokeShapePath(mask, path: path, in: canvas, toDevice: maskToDevice)
             }
+        }
+        // Only a clip needs undoing: what follows sets its own source and matrix.
+        if clips {
+            canvas.scoped.withSavedState { paint() }
+        } else {
+            paint()
         }
         return true
     }

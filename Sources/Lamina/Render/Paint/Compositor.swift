@@ -215,10 +215,13 @@ package final class Compositor {
         let layer = node.pointee.layer
         let c = canvas.cairo
         let shape = LayerShape(of: layer)
-        canvas.setMatrix(toDevice)
+        // Backgrounds, clips and borders are mapped into the canvas here (see
+        // `RenderCanvas.canvasMap`); what draws in the layer's space sets Cairo's matrix.
+        let map = canvas.canvasMap(toDevice)
+        cairo_identity_matrix(c)
         if let background = layer.backgroundColor, background.alpha > 0 {
             cairo_new_path(c)
-            shape.addPath(to: c)
+            shape.addPath(to: c, mapping: map)
             setSource(background, alpha: alpha, in: c)
             cairo_fill(c)
         }
@@ -227,8 +230,9 @@ package final class Compositor {
             if layer.masksToBounds {
                 let scoped = canvas.scoped
                 scoped.withSavedState {
+                    cairo_identity_matrix(c)
                     cairo_new_path(c)
-                    shape.addPath(to: c)
+                    shape.addPath(to: c, mapping: map)
                     cairo_clip(c)
                     let saved = canvas.clip
                     canvas.clip = canvas.clip.intersection(shape.rect.applying(toDevice))
@@ -238,13 +242,13 @@ package final class Compositor {
             } else {
                 drawSublayers(of: index, in: &canvas, toDevice: toDevice, alpha: alpha)
             }
-            canvas.setMatrix(toDevice)
         }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+            cairo_identity_matrix(c)
             cairo_new_path(c)
-            shape.addPath(to: c)
+            shape.addPath(to: c, mapping: map)
             if let inner = shape.inset(by: layer.borderWidth) {
-                inner.addPath(to: c)
+                inner.addPath(to: c, mapping: map)
             }
             cairo_set_fill_rule(c, CAIRO_FILL_RULE_EVEN_ODD)
             setSource(border, alpha: alpha, in: c)

@@ -58,41 +58,42 @@ package enum GradientStops {
     }
 
     /// Sets a gradient layer's gradient (with `colors`, its presented colors, over `rect`, the
-    /// layer's bounds) as the source of `c`, whose current matrix maps the layer's space to the
-    /// canvas; `false` when there is nothing to draw.
+    /// layer's bounds) as the source of `c`, whose current matrix is the identity (the canvas's
+    /// space), `toCanvas` mapping the layer's space to the canvas; `false` when there is
+    /// nothing to draw.
     ///
     /// An axial gradient is given to Cairo in the canvas's own space, its end points moved
     /// there and its pattern matrix the identity, so that pixman steps along each row rather
     /// than transforming every pixel back into the layer's space. Radial and conic gradients
-    /// keep their matrix. The current matrix is left as it was.
+    /// keep their matrix. The current matrix is left as the identity.
     package static func setSource(
-        of layer: CAGradientLayer, colors: [CGColor], in rect: CGRect, on c: OpaquePointer
+        of layer: CAGradientLayer, colors: [CGColor], in rect: CGRect, toCanvas: CGAffineTransform,
+        on c: OpaquePointer
     ) -> Bool {
         /// The layer-space pattern and its matrix, for what stays out of the canvas's space.
         func setLayerPattern() -> Bool {
             guard let pattern = layerPattern(of: layer, colors: colors, in: rect) else { return false }
+            // The source takes the user space current when it is set: the layer's, for a moment.
+            var matrix = cairo_matrix_t(toCanvas)
+            cairo_set_matrix(c, &matrix)
             cairo_set_source(c, pattern.pointer)
+            cairo_identity_matrix(c)
             return true
         }
         guard layer.type != .radial, layer.type != .conic, colors.count > 1, rect.width > 0, rect.height > 0
         else { return setLayerPattern() }
-        var current = cairo_matrix_t()
-        cairo_get_matrix(c, &current)
         let unitToLayer = CGAffineTransform(
             a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
         guard
             let (start, end) = canvasPoints(
                 start: layer.startPoint, end: layer.endPoint,
-                unitToCanvas: unitToLayer.concatenating(current.affineTransform))
+                unitToCanvas: unitToLayer.concatenating(toCanvas))
         else { return setLayerPattern() }
         let pattern = cairo_pattern_create_linear(
             Double(start.x), Double(start.y), Double(end.x), Double(end.y))
         addStops(to: pattern, colors: colors, locations: locations(layer.locations, count: colors.count))
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        // The source takes the user space current when it is set: the canvas's, for a moment.
-        cairo_identity_matrix(c)
         cairo_set_source(c, pattern)
-        cairo_set_matrix(c, &current)
         cairo_pattern_destroy(pattern)
         return true
     }

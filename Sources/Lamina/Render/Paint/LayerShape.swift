@@ -38,11 +38,28 @@ package struct LayerShape {
         return LayerShape(rect: inner, radius: max(0, radius - amount), corners: corners, curve: curve)
     }
 
-    /// Appends the shape as a closed subpath to Cairo's current path, in the current user
-    /// space, clockwise on screen from the top-left corner.
-    package func addPath(to c: OpaquePointer) {
+    /// Appends the shape as a closed subpath to Cairo's current path, clockwise on screen from
+    /// the top-left corner, mapped by `map` into Cairo's current user space (the identity: the
+    /// shape is in that space).
+    package func addPath(to c: OpaquePointer, mapping map: CGAffineTransform = .identity) {
         if isRectangle {
-            cairo_rectangle(c, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            if map.b == 0, map.c == 0 {
+                // Cairo's own rectangle: a corner and the sides' lengths.
+                let origin = map.mapping(rect.origin)
+                cairo_rectangle(
+                    c, origin.x, origin.y, Double(map.a) * Double(rect.width),
+                    Double(map.d) * Double(rect.height))
+                return
+            }
+            let points = (
+                map.mapping(x: rect.minX, y: rect.minY), map.mapping(x: rect.maxX, y: rect.minY),
+                map.mapping(x: rect.maxX, y: rect.maxY), map.mapping(x: rect.minX, y: rect.maxY)
+            )
+            cairo_move_to(c, points.0.x, points.0.y)
+            cairo_line_to(c, points.1.x, points.1.y)
+            cairo_line_to(c, points.2.x, points.2.y)
+            cairo_line_to(c, points.3.x, points.3.y)
+            cairo_close_path(c)
             return
         }
         let r = Double(radius)
@@ -52,53 +69,58 @@ package struct LayerShape {
         // Clockwise on screen (y down): top-left, top-right, bottom-right, bottom-left. Each
         // corner is drawn in a frame whose origin is the corner point: `u` runs back along the
         // edge the path arrives on, `v` forward along the edge it leaves on.
-        addCorner(
-            c, corners.contains(.layerMinXMinYCorner) ? r : 0, (x0, y0), back: (0, 1), out: (1, 0), limit,
-            true)
-        addCorner(
-            c, corners.contains(.layerMaxXMinYCorner) ? r : 0, (x1, y0), back: (-1, 0), out: (0, 1), limit,
-            false)
-        addCorner(
-            c, corners.contains(.layerMaxXMaxYCorner) ? r : 0, (x1, y1), back: (0, -1), out: (-1, 0), limit,
-            false)
-        addCorner(
-            c, corners.contains(.layerMinXMaxYCorner) ? r : 0, (x0, y1), back: (1, 0), out: (0, -1), limit,
-            false)
+        let profile = curve == .circular ? nil : CornerProfile.continuous.segments(radius: r, limit: limit)
+        func corner(
+            _ mask: CACornerMask, _ at: (Double, Double), back: (Double, Double), out: (Double, Double)
+        ) {
+            addCorner(
+                c, corners.contains(mask) ? r : 0, at, back: back, out: out, profile: profile, map: map,
+                first: mask == .layerMinXMinYCorner)
+        }
+        corner(.layerMinXMinYCorner, (x0, y0), back: (0, 1), out: (1, 0))
+        corner(.layerMaxXMinYCorner, (x1, y0), back: (-1, 0), out: (0, 1))
+        corner(.layerMaxXMaxYCorner, (x1, y1), back: (0, -1), out: (-1, 0))
+        corner(.layerMinXMaxYCorner, (x0, y1), back: (1, 0), out: (0, -1))
         cairo_close_path(c)
     }
 
     private func addCorner(
         _ c: OpaquePointer, _ r: Double, _ corner: (Double, Double), back: (Double, Double),
         out: (Double, Double),
-        _ limit: Double, _ first: Bool
+        profile: (start: CornerPoint, curves: [(CornerPoint, CornerPoint, CornerPoint)])?,
+        map: CGAffineTransform, first: Bool
     ) {
-        func point(_ u: Double, _ v: Double) -> (Double, Double) {
-            (corner.0 + u * back.0 + v * out.0, corner.1 + u * back.1 + v * out.1)
+        func point(_ u: Double, _ v: Double) -> (x: Double, y: Double) {
+            map.mapping(x: corner.0 + u * back.0 + v * out.0, y: corner.1 + u * back.1 + v * out.1)
         }
-        func cubic(_ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double)) {
-            cairo_curve_to(c, p1.0, p1.1, p2.0, p2.1, p3.0, p3.1)
+        func start(_ p: (x: Double, y: Double)) {
+            if first { cairo_move_to(c, p.x, p.y) } else { cairo_line_to(c, p.x, p.y) }
+        }
+        func cubic(_ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double), _ p3: (x: Double, y: Double)) {
+            cairo_curve_to(c, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y)
         }
         guard r > 0 else {
-            if first { cairo_move_to(c, corner.0, corner.1) } else { cairo_line_to(c, corner.0, corner.1) }
+            start(point(0, 0))
             return
         }
-        if self.curve == .circular {
-            let start = point(r, 0)
-            if first { cairo_move_to(c, start.0, start.1) } else { cairo_line_to(c, start.0, start.1) }
+        guard let profile else {
+            start(point(r, 0))
             let k = r * (1 - CornerProfile.circleKappa)
             cubic(point(k, 0), point(0, k), point(0, r))
             return
         }
-        let segments = CornerProfile.continuous.segments(radius: r, limit: limit)
-        let start = point(segments.start.u, segments.start.v)
-        if first { cairo_move_to(c, start.0, start.1) } else { cairo_line_to(c, start.0, start.1) }
-        for segment in segments.curves {
+        // The profile is for the shape's radius; a corner left square has returned above.
+        start(point(profile.start.u, profile.start.v))
+        for segment in profile.curves {
             cubic(
                 point(segment.0.u, segment.0.v), point(segment.1.u, segment.1.v),
                 point(segment.2.u, segment.2.v))
         }
     }
 }
+
+/// A point of a corner's curve, in the corner's frame (see ``CornerProfile``).
+package typealias CornerPoint = (u: Double, v: Double)
 
 /// The curve of one rounded corner, in a frame where the corner is the origin, `u` measures
 /// back along the incoming edge and `v` forward along the outgoing edge.

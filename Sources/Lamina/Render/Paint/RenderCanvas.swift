@@ -53,9 +53,20 @@ package struct RenderCanvas {
 
     /// Sets Cairo's matrix to map a layer's space (`toDevice` maps it to device space).
     package func setMatrix(_ toDevice: CGAffineTransform) {
-        let t = toDevice.concatenating(deviceToCanvas)
-        var matrix = cairo_matrix_t(t)
+        var matrix = cairo_matrix_t(canvasMap(toDevice))
         cairo_set_matrix(cairo, &matrix)
+    }
+
+    /// The map from a layer's space to the canvas's own space (`toDevice` maps the layer to
+    /// device space).
+    ///
+    /// The paint pass's common drawings (backgrounds, borders, shape layers, gradients) map
+    /// their points through it themselves and give Cairo canvas coordinates under an identity
+    /// matrix: Cairo then neither transforms every point it is given nor, for a stroke, every
+    /// segment's direction back and forth, which costs as much again as placing the layer.
+    package func canvasMap(_ toDevice: CGAffineTransform) -> CGAffineTransform {
+        if pixelScale == 1, origin == .zero { return toDevice }
+        return toDevice.concatenating(deviceToCanvas)
     }
 
     /// Sets Cairo's matrix to the canvas's device mapping (for painting device-space surfaces).
