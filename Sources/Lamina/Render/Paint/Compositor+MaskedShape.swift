@@ -23,20 +23,18 @@ extension Compositor {
             !maskNode.pointee.hasParticles, maskNode.pointee.shadow == nil
         else { return false }
         let mask = unsafeDowncast(maskNode.pointee.layer, to: CAShapeLayer.self)
-        guard let path = mask.path, mask.opacity == 1,
-            mask.backgroundColor.map({ $0.alpha == 0 }) ?? true,
-            mask.borderWidth == 0,
-            let maskMap = mask.mapping.affineToParentPlane,
+        guard let path = mask.path, maskNode.pointee.paint.opacity == 1,
+            maskNode.pointee.paint.background == nil, maskNode.pointee.paint.borderWidth == 0,
+            let maskMap = maskNode.pointee.affinePlacement,
             node.pointee.children.isEmpty, node.pointee.shadow == nil, node.pointee.content.image == nil,
-            !node.pointee.hasParticles,
-            layer.borderWidth == 0 || (layer.borderColor?.alpha ?? 0) == 0
+            !node.pointee.hasParticles, node.pointee.paint.border == nil
         else { return false }
         let fill = mask.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let stroke = mask.strokeColor.flatMap { $0.alpha > 0 && mask.lineWidth > 0 ? $0 : nil }
         // One opaque coverage: a fill or a stroke, not both (their union is not their sum).
         guard (fill == nil) != (stroke == nil), (fill ?? stroke)?.alpha == 1 else { return false }
-        let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let shape = LayerShape(of: layer)
+        let background = node.pointee.paint.background
+        let shape = node.pointee.paint.shape
         // The layer's one paint: its gradient, or its background color.
         let gradientColors: [CGColor]?
         if case .gradient(let colors) = node.pointee.content.drawing {
@@ -77,7 +75,7 @@ extension Compositor {
                         in: shape.rect, toCanvas: map, on: c)
                 else { return }
             } else if let background {
-                setSource(background, alpha: alpha, in: c)
+                background.setSource(opacity: alpha, on: c)
             }
             if clips {
                 cairo_new_path(c)

@@ -14,7 +14,7 @@ extension Compositor {
         let count = min(max(0, replicator.instanceCount), 100_000)
         guard count > 0 else { return }
         let base = (replicator.instanceColor ?? CGColor(gray: 1, alpha: 1)).sRGBA
-        let sublayerPlane = sublayerPlane(of: replicator, toDevice: toDevice)
+        let sublayerPlane = sublayerPlane(of: index, toDevice: toDevice)
         var step = CATransform3DIdentity
         for instance in 0..<count {
             if instance > 0 { step = step.concatenating(replicator.instanceTransform) }

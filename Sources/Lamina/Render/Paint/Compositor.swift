@@ -62,15 +62,15 @@ package final class Compositor {
             return
         }
         let node = tree.node(index)
-        let layer = node.pointee.layer
         guard node.pointee.isVisible, alpha > 0 else { return }
         // The common case: every transform on the way is affine.
         let kind = node.pointee.kind
-        let mapping = layer.mapping
-        if plane.accumulated == nil, kind != .transform, let affine = mapping.affineToParentPlane {
-            if !layer.isDoubleSided, affine.determinant < 0 { return }
+        if plane.accumulated == nil, kind != .transform, let affine = node.pointee.affinePlacement {
+            if !node.pointee.paint.isDoubleSided, affine.determinant < 0 { return }
             let toDevice = affine.concatenating(plane.toDevice)
-            guard toDevice.isInvertible, Compositor.isDrawable(layer.bounds.applying(toDevice)) else {
+            guard toDevice.isInvertible,
+                Compositor.isDrawable(node.pointee.paint.shape.rect.applying(toDevice))
+            else {
                 return
             }
             // Culled when what it paints misses the canvas (a band of a banded render, a
@@ -82,6 +82,8 @@ package final class Compositor {
             drawLayer(index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
+        let layer = node.pointee.layer
+        let mapping = layer.mapping
         var local = mapping.toParentPlane
         if let accumulated = plane.accumulated { local = local.concatenating(accumulated) }
         if !local.isFinite { return }
@@ -134,12 +136,11 @@ package final class Compositor {
         transitions: Bool = true
     ) {
         let node = tree.node(index)
-        let layer = node.pointee.layer
         if transitions, let transition = node.pointee.transition {
             drawTransition(index, state: transition, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
-        let opacity = alpha * CGFloat(layer.opacity)
+        let opacity = alpha * CGFloat(node.pointee.paint.opacity)
         guard opacity > 0 else { return }
         let mask = node.pointee.mask
         let needsGroup = mask != nil || (opacity < 1 && !node.pointee.opacityAppliesDirectly)
@@ -212,22 +213,21 @@ package final class Compositor {
         _ index: Int, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
         let node = tree.node(index)
-        let layer = node.pointee.layer
         let c = canvas.cairo
-        let shape = LayerShape(of: layer)
+        let shape = node.pointee.paint.shape
         // Backgrounds, clips and borders are mapped into the canvas here (see
         // `RenderCanvas.canvasMap`); what draws in the layer's space sets Cairo's matrix.
         let map = canvas.canvasMap(toDevice)
         cairo_identity_matrix(c)
-        if let background = layer.backgroundColor, background.alpha > 0 {
+        if let background = node.pointee.paint.background {
             cairo_new_path(c)
             shape.addPath(to: c, mapping: map)
-            setSource(background, alpha: alpha, in: c)
+            background.setSource(opacity: alpha, on: c)
             cairo_fill(c)
         }
         drawContent(of: index, shape: shape, in: canvas, toDevice: toDevice, alpha: alpha)
         if !node.pointee.children.isEmpty {
-            if layer.masksToBounds {
+            if node.pointee.paint.masksToBounds {
                 let scoped = canvas.scoped
                 scoped.withSavedState {
                     cairo_identity_matrix(c)
@@ -243,15 +243,15 @@ package final class Compositor {
                 drawSublayers(of: index, in: &canvas, toDevice: toDevice, alpha: alpha)
             }
         }
-        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+        if let border = node.pointee.paint.border {
             cairo_identity_matrix(c)
             cairo_new_path(c)
             shape.addPath(to: c, mapping: map)
-            if let inner = shape.inset(by: layer.borderWidth) {
+            if let inner = shape.inset(by: node.pointee.paint.borderWidth) {
                 inner.addPath(to: c, mapping: map)
             }
             cairo_set_fill_rule(c, CAIRO_FILL_RULE_EVEN_ODD)
-            setSource(border, alpha: alpha, in: c)
+            border.setSource(opacity: alpha, on: c)
             cairo_fill(c)
             cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
         }
@@ -271,7 +271,7 @@ package final class Compositor {
             drawReplicas(of: index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
-        let plane = sublayerPlane(of: node.pointee.layer, toDevice: toDevice)
+        let plane = sublayerPlane(of: index, toDevice: toDevice)
         let children = node.pointee.children
         // Many sublayers (a grid of cards, a list) are culled by their prepared bounds, before
         // any of them is placed: a band or a damaged area holds few of them.
@@ -320,12 +320,12 @@ package final class Compositor {
         }
     }
 
-    /// The plane a layer's sublayers are drawn into: its sublayer space mapped to device space,
+    /// The plane a node's sublayers are drawn into: its sublayer space mapped to device space,
     /// folded into the affine map when it is affine.
-    package func sublayerPlane(of layer: CALayer, toDevice: CGAffineTransform) -> Plane {
-        let mapping = layer.mapping
-        guard mapping.hasSublayerSpace else { return Plane(toDevice: toDevice, accumulated: nil) }
-        let space = mapping.sublayerSpace
+    package func sublayerPlane(of index: Int, toDevice: CGAffineTransform) -> Plane {
+        let node = tree.node(index)
+        guard node.pointee.hasSublayerSpace else { return Plane(toDevice: toDevice, accumulated: nil) }
+        let space = node.pointee.sublayerSpace
         if space.isAffine {
             return Plane(
                 toDevice: CATransform3DGetAffineTransform(space).concatenating(toDevice), accumulated: nil)
@@ -344,21 +344,22 @@ package final class Compositor {
     ) {
         let pixelScale = parentCanvas.pixelScale
         let node = tree.node(index)
-        let layer = node.pointee.layer
         guard !node.pointee.children.isEmpty, node.pointee.kind != .replicator else { return }
-        let plane = sublayerPlane(of: layer, toDevice: toDevice)
+        let plane = sublayerPlane(of: index, toDevice: toDevice)
         guard plane.accumulated == nil else { return }
         var clip = area
-        if layer.masksToBounds { clip = clip.intersection(layer.bounds.applying(toDevice)) }
+        if node.pointee.paint.masksToBounds {
+            clip = clip.intersection(node.pointee.paint.shape.rect.applying(toDevice))
+        }
         for childIndex in node.pointee.children where prerendered[childIndex] == nil {
             let child = tree.node(childIndex)
             guard child.pointee.isVisible, child.pointee.transition == nil,
                 child.pointee.kind != .transform,
-                let affine = child.pointee.layer.mapping.affineToParentPlane, child.pointee.needsOwnGroup
+                let affine = child.pointee.affinePlacement, child.pointee.needsOwnGroup
             else { continue }
             let childToDevice = affine.concatenating(plane.toDevice)
             guard childToDevice.isInvertible,
-                Compositor.isDrawable(child.pointee.layer.bounds.applying(childToDevice))
+                Compositor.isDrawable(child.pointee.paint.shape.rect.applying(childToDevice))
             else {
                 continue
             }
@@ -378,7 +379,7 @@ package final class Compositor {
             canvas.clip = childArea
             if child.pointee.mask == nil {
                 drawShadowAndBody(childIndex, in: &canvas, toDevice: childToDevice, alpha: 1)
-                prerendered[childIndex] = (surface, CGFloat(child.pointee.layer.opacity))
+                prerendered[childIndex] = (surface, CGFloat(child.pointee.paint.opacity))
             } else {
                 drawLayer(childIndex, in: &canvas, toDevice: childToDevice, alpha: 1)
                 prerendered[childIndex] = (surface, 1)

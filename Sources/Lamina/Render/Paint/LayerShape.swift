@@ -7,10 +7,14 @@ import LaminaGraphics
 /// One function for the family, as the background, the border, `masksToBounds` clipping,
 /// gradient layers and shadows all start from this shape.
 package struct LayerShape {
+    /// The bounds, standardized.
     package var rect: CGRect
+    /// The corners' radius, at most half the shorter side.
     package var radius: CGFloat
+    /// The rounded corners.
     package var corners: CACornerMask
-    package var curve: CALayerCornerCurve
+    /// The corners' curve.
+    package var profile: CornerProfile
 
     /// The shape of `layer`'s bounds. The radius is clamped to half the shorter side, as Core
     /// Animation clamps it.
@@ -20,11 +24,19 @@ package struct LayerShape {
             curve: layer.cornerCurve)
     }
 
+    /// A shape of `rect` with `radius` on `corners`, in the `curve` style.
     package init(rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve) {
+        self.init(
+            rect: rect, radius: radius, corners: corners,
+            profile: curve == .continuous ? .continuous : .circular)
+    }
+
+    /// A shape of `rect` with `radius` on `corners`, their curve `profile`.
+    package init(rect: CGRect, radius: CGFloat, corners: CACornerMask, profile: CornerProfile) {
         self.rect = rect
         self.radius = max(0, min(radius, min(rect.width, rect.height) / 2))
         self.corners = corners
-        self.curve = curve
+        self.profile = profile
     }
 
     /// Whether the shape is a plain rectangle.
@@ -35,7 +47,7 @@ package struct LayerShape {
     package func inset(by amount: CGFloat) -> LayerShape? {
         let inner = rect.insetBy(dx: amount, dy: amount)
         guard inner.width > 0, inner.height > 0 else { return nil }
-        return LayerShape(rect: inner, radius: max(0, radius - amount), corners: corners, curve: curve)
+        return LayerShape(rect: inner, radius: max(0, radius - amount), corners: corners, profile: profile)
     }
 
     /// Appends the shape as a closed subpath to Cairo's current path, clockwise on screen from
@@ -69,7 +81,8 @@ package struct LayerShape {
         // Clockwise on screen (y down): top-left, top-right, bottom-right, bottom-left. Each
         // corner is drawn in a frame whose origin is the corner point: `u` runs back along the
         // edge the path arrives on, `v` forward along the edge it leaves on.
-        let profile = curve == .circular ? nil : CornerProfile.continuous.segments(radius: r, limit: limit)
+        let profile =
+            self.profile == .circular ? nil : CornerProfile.continuous.segments(radius: r, limit: limit)
         func corner(
             _ mask: CACornerMask, _ at: (Double, Double), back: (Double, Double), out: (Double, Double)
         ) {

@@ -4,12 +4,12 @@ import LaminaGraphics
 /// Bounds of what layers draw, for sizing offscreen groups.
 package enum PaintBounds {
     /// A bound of what the layer draws itself (not its sublayers), in its own coordinates,
-    /// given what the prepare pass decided it draws.
-    package static func own(of layer: CALayer, content: LayerContent) -> CGRect {
+    /// given what the prepare pass decided it draws (`paint` and `content`).
+    package static func own(of layer: CALayer, paint: LayerPaint, content: LayerContent) -> CGRect {
         var bounds = CGRect.null
-        let rect = layer.bounds.standardized
-        if let background = layer.backgroundColor, background.alpha > 0 { bounds = rect }
-        if layer.borderWidth > 0 { bounds = bounds.union(rect) }
+        let rect = paint.shape.rect
+        if paint.background != nil { bounds = rect }
+        if paint.borderWidth > 0 { bounds = bounds.union(rect) }
         switch content.drawing {
         case .none: break
         case .gradient, .text: bounds = bounds.union(rect)

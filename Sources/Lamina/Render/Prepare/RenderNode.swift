@@ -25,6 +25,9 @@ package struct RenderNode {
     package var mask: Int?
     /// What the layer draws between its background and its sublayers.
     package var content = LayerContent.none
+    /// The layer's own shape, colors and compositing, as the paint pass reads them (set for a
+    /// visible layer).
+    package var paint = LayerPaint.none
     /// The layer's visible shadow.
     package var shadow: ShadowStyle?
     /// Whether the layer draws at all (not hidden, not transparent).
@@ -45,6 +48,9 @@ package struct RenderNode {
     /// `sublayerTransform` and flipping; a mask maps into its owner's space without them), as
     /// an affine transform when it is one (the common case, kept out of 4 × 4 matrices).
     package var affineToSuperlayer: CGAffineTransform? = .identity
+    /// Whether ``affineToSuperlayer`` is the layer's own placement in its superlayer's plane,
+    /// no sublayer space of the superlayer after it (see ``affinePlacement``).
+    package var affineToSuperlayerIsPlacement = false
     /// What few layers have: kept out of line so that nodes stay small.
     private var extras: Extras?
     /// The end of the node's descendants: they are the nodes from `children.lowerBound` up to
@@ -65,6 +71,7 @@ package struct RenderNode {
     /// What few layers have.
     private final class Extras {
         var toSuperlayer = CATransform3DIdentity
+        var sublayerSpace = CATransform3DIdentity
         var instanceChildren: [Range<Int>]?
         var transition: TransitionNode?
         var particles: [Particle] = []
@@ -77,6 +84,7 @@ package struct RenderNode {
             // A node reused from the previous frame shares its extras: copy before changing.
             let copy = Extras()
             copy.toSuperlayer = extras!.toSuperlayer
+            copy.sublayerSpace = extras!.sublayerSpace
             copy.instanceChildren = extras!.instanceChildren
             copy.transition = extras!.transition
             copy.particles = extras!.particles
@@ -101,6 +109,20 @@ package struct RenderNode {
     package var toSuperlayer: CATransform3D {
         get { extras?.toSuperlayer ?? CATransform3DIdentity }
         set { withExtras { $0.toSuperlayer = newValue } }
+    }
+
+    /// Whether the sublayers are placed through a sublayer space of the layer (a
+    /// `sublayerTransform` or a flipped geometry), ``sublayerSpace``; set for a layer with
+    /// sublayers.
+    package private(set) var hasSublayerSpace = false
+
+    /// How the sublayers' space maps into the layer's (identity unless ``hasSublayerSpace``).
+    package var sublayerSpace: CATransform3D {
+        get { hasSublayerSpace ? extras?.sublayerSpace ?? CATransform3DIdentity : CATransform3DIdentity }
+        set {
+            hasSublayerSpace = newValue != .identity
+            if hasSublayerSpace || extras != nil { withExtras { $0.sublayerSpace = newValue } }
+        }
     }
 
     /// For a replicator whose `instanceDelay` offsets its instances in time: the sublayers of
@@ -131,13 +153,22 @@ package struct RenderNode {
         let mapping = layer.mapping
         if let own = mapping.affineToParentPlane, space == nil || affineSpace != nil {
             affineToSuperlayer = affineSpace.map { own.concatenating($0) } ?? own
+            affineToSuperlayerIsPlacement = space == nil
             return
         }
+        affineToSuperlayerIsPlacement = false
         let own = mapping.toParentPlane
         let map = space.map { own.concatenating($0) } ?? own
         let homography = Homography(map)
         affineToSuperlayer = homography.affineTransform
         toSuperlayer = map
+    }
+
+    /// The map from the layer's space into its superlayer's plane (its position, anchor point
+    /// and transform; before the superlayer's sublayer space), when it is affine: the prepared
+    /// one when the node was placed, otherwise the layer's.
+    package var affinePlacement: CGAffineTransform? {
+        affineToSuperlayerIsPlacement ? affineToSuperlayer : layer.mapping.affineToParentPlane
     }
 
     /// The bounding box of `rect`, in the layer's space, in its superlayer's; `nil` when it
@@ -161,14 +192,14 @@ package struct RenderNode {
 
     /// Whether the layer's opacity can be applied to its drawings directly, without a group.
     package var opacityAppliesDirectly: Bool {
-        !layer.allowsGroupOpacity || drawingCount < 2
+        !paint.allowsGroupOpacity || drawingCount < 2
     }
 
     /// Whether drawing the layer makes a group of its own (a mask, overlapping drawings under
     /// opacity, or a shadow cast by its content).
     package var needsOwnGroup: Bool {
         if mask != nil { return true }
-        if layer.opacity < 1, !opacityAppliesDirectly { return true }
+        if paint.opacity < 1, !opacityAppliesDirectly { return true }
         return shadow != nil && layer.shadowPath == nil
     }
 }

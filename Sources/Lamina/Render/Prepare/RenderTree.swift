@@ -150,8 +150,8 @@ package final class RenderTree: @unchecked Sendable {
             return (capped, capped)
         }
         var own = node.pointee.content.drawingCount(of: layer) + (node.pointee.shadow != nil ? 1 : 0)
-        if let background = layer.backgroundColor, background.alpha > 0 { own += 1 }
-        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 { own += 1 }
+        if node.pointee.paint.background != nil { own += 1 }
+        if node.pointee.paint.border != nil { own += 1 }
         if node.pointee.hasParticles { own += 2 }
         var drawing = own
         if drawing < 2 {
@@ -169,7 +169,9 @@ package final class RenderTree: @unchecked Sendable {
         }
         let drawingCount = UInt8(min(drawing, 2))
         if node.pointee.mask != nil || node.pointee.affineToSuperlayer == nil { return (drawingCount, 1) }
-        if drawingCount >= 2, layer.opacity < 1, layer.allowsGroupOpacity { return (drawingCount, 1) }
+        if drawingCount >= 2, node.pointee.paint.opacity < 1, node.pointee.paint.allowsGroupOpacity {
+            return (drawingCount, 1)
+        }
         return (drawingCount, drawingCount)
     }
 
@@ -190,10 +192,11 @@ package final class RenderTree: @unchecked Sendable {
         of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>
     ) -> CGRect {
         let layer = node.pointee.layer
-        var bounds = PaintBounds.own(of: layer, content: node.pointee.content)
+        let paint = node.pointee.paint
+        var bounds = PaintBounds.own(of: layer, paint: paint, content: node.pointee.content)
         if node.pointee.hasParticles {
             let particles = ParticleBounds.of(node.pointee.particles)
-            bounds = bounds.union(layer.masksToBounds ? particles.intersection(layer.bounds) : particles)
+            bounds = bounds.union(paint.masksToBounds ? particles.intersection(paint.shape.rect) : particles)
         }
         var children = childBounds(node.pointee.children, in: nodes)
         if let instances = node.pointee.instanceChildren {
@@ -208,7 +211,7 @@ package final class RenderTree: @unchecked Sendable {
             {
                 children = PaintBounds.replicated(children, by: replicator)
             }
-            if layer.masksToBounds { children = children.intersection(layer.bounds) }
+            if paint.masksToBounds { children = children.intersection(paint.shape.rect) }
             bounds = bounds.union(children)
         }
         if let mask = node.pointee.mask {

@@ -105,8 +105,9 @@ extension RenderTree {
             let previousIndex = nodes.node(item.index).pointee.previousIndex
             let parentPrevious = previousIndex >= 0 ? Int(previousIndex) : nil
             let children = addChildren(
-                of: model, parent: layer, at: item.time, level: item.level + 1, parentPrevious: parentPrevious
-            )
+                of: model, parent: layer, at: item.time, level: item.level + 1,
+                parentPrevious: parentPrevious,
+                parentIndex: item.index)
             var instances: [Range<Int>]?
             if kind == .replicator {
                 instances = addDelayedInstances(
@@ -141,6 +142,7 @@ extension RenderTree {
             // Filled in place: nodes are large, and copying one out and back costs.
             let node = nodes.node(item.index)
             node.pointee.isVisible = true
+            node.pointee.paint = LayerPaint(of: layer)
             node.pointee.content = content
             node.pointee.shadow = shadow
             node.pointee.children = children
@@ -154,13 +156,14 @@ extension RenderTree {
         /// queues them; returns their range.
         private mutating func addChildren(
             of model: CALayer, parent: CALayer, at time: CFTimeInterval?, level: Int,
-            parentPrevious: Int? = nil
+            parentPrevious: Int? = nil, parentIndex: Int? = nil
         ) -> Range<Int> {
             let children = model.children
             let start = nodes.count
             guard !children.isEmpty else { return start..<start }
             let parentMapping = parent.mapping
             let space = parentMapping.hasSublayerSpace ? parentMapping.sublayerSpace : nil
+            if let space, let parentIndex { nodes.node(parentIndex).pointee.sublayerSpace = space }
             let affineSpace = space.flatMap { $0.isAffine ? CATransform3DGetAffineTransform($0) : nil }
             for (position, child) in children.enumerated() {
                 prepareModel(child)
