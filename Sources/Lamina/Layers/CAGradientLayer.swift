@@ -16,6 +16,7 @@ open class CAGradientLayer: CALayer {
         willSet { layerPropertyWillChange("colors") }
         didSet {
             stopColors = colors.map { $0 as? [CGColor] ?? $0.compactMap { $0 as? CGColor } } ?? []
+            stopLocations = GradientStops.locations(locations, count: stopColors.count)
             layerPropertyDidChange("colors")
         }
     }
@@ -24,10 +25,17 @@ open class CAGradientLayer: CALayer {
     /// when they are set rather than in every frame.
     @exclusivity(unchecked) package private(set) var stopColors: [CGColor] = []
 
+    /// Where each of ``stopColors`` sits (``locations``, or evenly spaced when they are
+    /// missing or too few), worked out when either changes.
+    @exclusivity(unchecked) package private(set) var stopLocations: [CGFloat] = []
+
     /// The location of each stop, 0…1, increasing; `nil` spaces them evenly. Default: `nil`.
     @exclusivity(unchecked) open var locations: [NSNumber]? {
         willSet { layerPropertyWillChange("locations") }
-        didSet { layerPropertyDidChange("locations") }
+        didSet {
+            stopLocations = GradientStops.locations(locations, count: stopColors.count)
+            layerPropertyDidChange("locations")
+        }
     }
 
     /// The start point: for `.axial` where the first color is; for `.radial` and `.conic` the
@@ -47,8 +55,15 @@ open class CAGradientLayer: CALayer {
     /// The kind of gradient. Default: `.axial`.
     @exclusivity(unchecked) open var type: CAGradientLayerType = .axial {
         willSet { layerPropertyWillChange("type") }
-        didSet { layerPropertyDidChange("type") }
+        didSet {
+            isAxial = type != .radial && type != .conic
+            layerPropertyDidChange("type")
+        }
     }
+
+    /// Whether ``type`` draws an axial gradient (any type but radial and conic does), decided
+    /// when it changes rather than by comparing strings in every frame.
+    @exclusivity(unchecked) package private(set) var isAxial = true
 
     /// Creates a gradient layer with default properties.
     public override init() {

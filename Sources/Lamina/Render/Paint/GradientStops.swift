@@ -11,6 +11,13 @@ package enum GradientStops {
         return count == 1 ? [0] : (0..<count).map { CGFloat($0) / CGFloat(count - 1) }
     }
 
+    /// The layer's stop locations for `count` colors (its presented ``CAGradientLayer/stopColors``'s
+    /// count): those it worked out when its colors or locations changed.
+    private static func stopLocations(of layer: CAGradientLayer, count: Int) -> [CGFloat] {
+        let prepared = layer.stopLocations
+        return prepared.count == count ? prepared : locations(layer.locations, count: count)
+    }
+
     /// The color at `t` along the stops (clamped to the first and last).
     package static func color(at t: CGFloat, colors: [CGColor], locations: [CGFloat]) -> (
         CGFloat, CGFloat, CGFloat, CGFloat
@@ -46,7 +53,7 @@ package enum GradientStops {
         guard !colors.isEmpty, rect.width > 0, rect.height > 0,
             let (made, unitToPattern) = pattern(
                 type: layer.type, start: layer.startPoint, end: layer.endPoint, colors: colors,
-                locations: locations(layer.locations, count: colors.count)),
+                locations: stopLocations(of: layer, count: colors.count)),
             let pattern = CairoPattern(adopting: made)
         else { return nil }
         // The gradient is defined in unit space of the bounds; the pattern matrix maps layer
@@ -80,7 +87,7 @@ package enum GradientStops {
             cairo_identity_matrix(c)
             return true
         }
-        guard layer.type != .radial, layer.type != .conic, colors.count > 1, rect.width > 0, rect.height > 0
+        guard layer.isAxial, colors.count > 1, rect.width > 0, rect.height > 0
         else { return setLayerPattern() }
         let unitToLayer = CGAffineTransform(
             a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
@@ -91,7 +98,7 @@ package enum GradientStops {
         else { return setLayerPattern() }
         let pattern = cairo_pattern_create_linear(
             Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-        addStops(to: pattern, colors: colors, locations: locations(layer.locations, count: colors.count))
+        addStops(to: pattern, colors: colors, locations: stopLocations(of: layer, count: colors.count))
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(c, pattern)
         cairo_pattern_destroy(pattern)

@@ -62,7 +62,7 @@ package final class RenderTree: @unchecked Sendable {
 
     deinit {
         storage.deinitialize()
-        storage.deallocate()
+        RenderNodeBuffer.deallocate(storage)
     }
 
     /// The number of nodes.
