@@ -13,9 +13,8 @@ extension Compositor {
         let layer = node.pointee.layer
         switch node.pointee.content.drawing {
         case .none: break
-        case .shape:
-            drawShape(
-                unsafeDowncast(layer, to: CAShapeLayer.self), in: canvas, toDevice: toDevice, alpha: alpha)
+        case .shape(let shape):
+            drawShape(tree.shape(shape), in: canvas, toDevice: toDevice, alpha: alpha)
         case .gradient(let colors):
             drawGradient(
                 unsafeDowncast(layer, to: CAGradientLayer.self), colors: colors, shape: shape, in: canvas,
@@ -38,38 +37,37 @@ extension Compositor {
     // MARK: Shape layers
 
     private func drawShape(
-        _ layer: CAShapeLayer, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
+        _ shape: UnsafePointer<ShapePaint>, in canvas: RenderCanvas, toDevice: CGAffineTransform,
+        alpha: CGFloat
     ) {
-        guard let path = layer.path, !path.isEmpty, Compositor.isDrawable(path.boundingBox.applying(toDevice))
-        else {
-            return
-        }
+        let path = shape.pointee.path
+        guard Compositor.isDrawable(path.boundingBox.applying(toDevice)) else { return }
         let c = canvas.cairo
-        if let fill = layer.fillColor, fill.alpha > 0 {
+        if let fill = shape.pointee.fill {
             cairo_identity_matrix(c)
             canvas.setPath(path.elements, mapping: canvas.canvasMap(toDevice))
-            cairo_set_fill_rule(c, layer.fillRule.pathFillRule.cairoValue)
-            setSource(fill, alpha: alpha, in: c)
+            cairo_set_fill_rule(c, shape.pointee.fillRule.cairoValue)
+            fill.setSource(opacity: alpha, on: c)
             cairo_fill(c)
             cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
         }
-        guard let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0 else { return }
-        setSource(stroke, alpha: alpha, in: c)
-        strokeShapePath(layer, path: path, in: canvas, toDevice: toDevice)
+        guard let stroke = shape.pointee.stroke else { return }
+        stroke.setSource(opacity: alpha, on: c)
+        strokeShapePath(shape, in: canvas, toDevice: toDevice)
     }
 
-    /// Strokes a shape layer's path (between `strokeStart` and `strokeEnd`) with its line
+    /// Strokes a shape layer's path (between its `strokeStart` and `strokeEnd`) with its line
     /// settings and the current source, `toDevice` mapping the layer's space to device space.
     ///
     /// Where that map only scales evenly and moves, the path and the line settings are mapped
     /// into the canvas and stroked under an identity matrix (the same outline, found without
     /// Cairo mapping each segment back); otherwise Cairo's matrix is set to the layer's space.
     package func strokeShapePath(
-        _ layer: CAShapeLayer, path: CGPath, in canvas: RenderCanvas, toDevice: CGAffineTransform
+        _ shape: UnsafePointer<ShapePaint>, in canvas: RenderCanvas, toDevice: CGAffineTransform
     ) {
         let c = canvas.cairo
-        let start = max(0, min(1, layer.strokeStart))
-        let end = max(0, min(1, layer.strokeEnd))
+        let start = shape.pointee.strokeStart
+        let end = shape.pointee.strokeEnd
         guard end > start else { return }
         var map = canvas.canvasMap(toDevice)
         let scale: Double
@@ -81,27 +79,24 @@ extension Compositor {
             canvas.setMatrix(toDevice)
             map = .identity
         }
+        let elements = shape.pointee.path.elements
         if start == 0, end == 1 {
-            canvas.setPath(path.elements, mapping: map)
+            canvas.setPath(elements, mapping: map)
         } else {
-            canvas.setPath(
-                PathMeasure(path.elements).elements(fromFraction: start, toFraction: end), mapping: map)
+            canvas.setPath(PathMeasure(elements).elements(fromFraction: start, toFraction: end), mapping: map)
         }
-        cairo_set_line_width(c, Double(layer.lineWidth) * scale)
-        cairo_set_line_cap(c, layer.lineCap.lineCap.cairoValue)
-        cairo_set_line_join(c, layer.lineJoin.lineJoin.cairoValue)
-        cairo_set_miter_limit(c, Double(max(1, layer.miterLimit)))
-        let dashes = (layer.lineDashPattern ?? []).map(\.doubleValue)
-        if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }),
-            CGPath.dashCountFits(path.elements, period: CGFloat(dashes.reduce(0, +)), segments: dashes.count)
-        {
-            let scaled = dashes.map { $0 * scale }
+        cairo_set_line_width(c, Double(shape.pointee.lineWidth) * scale)
+        cairo_set_line_cap(c, shape.pointee.lineCap.cairoValue)
+        cairo_set_line_join(c, shape.pointee.lineJoin.cairoValue)
+        cairo_set_miter_limit(c, Double(shape.pointee.miterLimit))
+        if !shape.pointee.dashes.isEmpty {
+            let scaled = shape.pointee.dashes.map { $0 * scale }
             scaled.withUnsafeBufferPointer {
-                cairo_set_dash(c, $0.baseAddress, Int32($0.count), Double(layer.lineDashPhase) * scale)
+                cairo_set_dash(c, $0.baseAddress, Int32($0.count), Double(shape.pointee.dashPhase) * scale)
             }
         }
         cairo_stroke(c)
-        cairo_set_dash(c, nil, 0, 0)
+        if !shape.pointee.dashes.isEmpty { cairo_set_dash(c, nil, 0, 0) }
     }
 
     // MARK: Text layers

@@ -13,26 +13,25 @@ extension Compositor {
         _ index: Int, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) -> Bool {
         let node = tree.node(index)
-        let layer = node.pointee.layer
         guard let maskIndex = node.pointee.mask else { return false }
         let maskNode = tree.node(maskIndex)
-        guard maskNode.pointee.isVisible, case .shape = maskNode.pointee.content.drawing,
+        guard maskNode.pointee.isVisible, case .shape(let shapeIndex) = maskNode.pointee.content.drawing,
             maskNode.pointee.content.image == nil,
             maskNode.pointee.children.isEmpty, maskNode.pointee.mask == nil,
             maskNode.pointee.transition == nil,
-            !maskNode.pointee.hasParticles, maskNode.pointee.shadow == nil
-        else { return false }
-        let mask = unsafeDowncast(maskNode.pointee.layer, to: CAShapeLayer.self)
-        guard let path = mask.path, maskNode.pointee.paint.opacity == 1,
+            !maskNode.pointee.hasParticles, maskNode.pointee.shadow == nil,
+            maskNode.pointee.paint.opacity == 1,
             maskNode.pointee.paint.background == nil, maskNode.pointee.paint.borderWidth == 0,
             let maskMap = maskNode.pointee.affinePlacement,
             node.pointee.children.isEmpty, node.pointee.shadow == nil, node.pointee.content.image == nil,
             !node.pointee.hasParticles, node.pointee.paint.border == nil
         else { return false }
-        let fill = mask.fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let stroke = mask.strokeColor.flatMap { $0.alpha > 0 && mask.lineWidth > 0 ? $0 : nil }
+        let mask = tree.shape(shapeIndex)
+        let fill = mask.pointee.fill
+        let stroke = mask.pointee.stroke
         // One opaque coverage: a fill or a stroke, not both (their union is not their sum).
         guard (fill == nil) != (stroke == nil), (fill ?? stroke)?.alpha == 1 else { return false }
+        let path = mask.pointee.path
         let background = node.pointee.paint.background
         let shape = node.pointee.paint.shape
         // The layer's one paint: its gradient, or its background color.
@@ -57,10 +56,10 @@ extension Compositor {
             // Miters reach out only at sharp joins; a square cap's corners, on a slanted end (a
             // dash's or a trimmed one's too), up to √2 half widths; elsewhere a stroke reaches
             // half its width.
-            let miters = mask.lineJoin == .miter && path.hasSharpJoins
-            let joins = miters ? max(1, mask.miterLimit) : 1
-            let caps: CGFloat = mask.lineCap == .square ? 2.0.squareRoot() : 1
-            let pad = mask.lineWidth / 2 * max(joins, caps)
+            let miters = mask.pointee.lineJoin == .miter && path.hasSharpJoins
+            let joins = miters ? mask.pointee.miterLimit : 1
+            let caps: CGFloat = mask.pointee.lineCap == .square ? 2.0.squareRoot() : 1
+            let pad = mask.pointee.lineWidth / 2 * max(joins, caps)
             reach = reach.insetBy(dx: -pad, dy: -pad)
         }
         let clips = !shape.isRectangle || !shape.rect.contains(reach.applying(maskMap))
@@ -71,7 +70,8 @@ extension Compositor {
             if let gradientColors {
                 guard
                     GradientStops.setSource(
-                        of: unsafeDowncast(layer, to: CAGradientLayer.self), colors: gradientColors,
+                        of: unsafeDowncast(node.pointee.layer, to: CAGradientLayer.self),
+                        colors: gradientColors,
                         in: shape.rect, toCanvas: map, on: c)
                 else { return }
             } else if let background {
@@ -84,11 +84,11 @@ extension Compositor {
             }
             if fill != nil {
                 canvas.setPath(path.elements, mapping: canvas.canvasMap(maskToDevice))
-                cairo_set_fill_rule(c, mask.fillRule.pathFillRule.cairoValue)
+                cairo_set_fill_rule(c, mask.pointee.fillRule.cairoValue)
                 cairo_fill(c)
                 cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
             } else {
-                strokeShapePath(mask, path: path, in: canvas, toDevice: maskToDevice)
+                strokeShapePath(mask, in: canvas, toDevice: maskToDevice)
             }
         }
         // Only a clip needs undoing: what follows sets its own source and matrix.

@@ -4,8 +4,11 @@ import LaminaGraphics
 /// Bounds of what layers draw, for sizing offscreen groups.
 package enum PaintBounds {
     /// A bound of what the layer draws itself (not its sublayers), in its own coordinates,
-    /// given what the prepare pass decided it draws (`paint` and `content`).
-    package static func own(of layer: CALayer, paint: LayerPaint, content: LayerContent) -> CGRect {
+    /// given what the prepare pass decided it draws (`paint` and `content`; `shapes`: the
+    /// tree's table of shapes).
+    package static func own(
+        of layer: CALayer, paint: LayerPaint, content: LayerContent, shapes: UnsafeMutablePointer<ShapePaint>
+    ) -> CGRect {
         var bounds = CGRect.null
         let rect = paint.shape.rect
         if paint.background != nil { bounds = rect }
@@ -13,16 +16,14 @@ package enum PaintBounds {
         switch content.drawing {
         case .none: break
         case .gradient, .text: bounds = bounds.union(rect)
-        case .shape:
-            let shape = unsafeDowncast(layer, to: CAShapeLayer.self)
-            if let path = shape.path {
-                var box = path.boundingBoxOfPath
-                if shape.strokeColor != nil {
-                    let pad = shape.lineWidth / 2 * max(shape.miterLimit, 1.5)
-                    box = box.insetBy(dx: -pad, dy: -pad)
-                }
-                bounds = bounds.union(box)
+        case .shape(let index):
+            let shape = shapes[index]
+            var box = shape.path.boundingBoxOfPath
+            if shape.stroke != nil {
+                let pad = shape.lineWidth / 2 * max(shape.miterLimit, 1.5)
+                box = box.insetBy(dx: -pad, dy: -pad)
             }
+            bounds = bounds.union(box)
         }
         switch content.image {
         case .backingStore?: bounds = bounds.union(rect)

@@ -220,8 +220,9 @@ package struct LayerContent {
     package enum Drawing {
         /// Nothing beyond the background, border and contents.
         case none
-        /// A shape layer's path.
-        case shape
+        /// A shape layer's path: what it draws, by its index in the tree's table of shapes
+        /// (``RenderTree/shape(_:)``).
+        case shape(Int)
         /// A gradient layer's gradient, with its colors.
         case gradient([CGColor])
         /// A text layer's text.
@@ -236,15 +237,13 @@ package struct LayerContent {
     /// Nothing.
     package static let none = LayerContent(drawing: .none, image: nil)
 
-    /// How many separate drawings the class's drawing and the image make.
-    package func drawingCount(of layer: CALayer) -> Int {
+    /// How many separate drawings the class's drawing and the image make (`shapes`: the
+    /// tree's table of shapes).
+    package func drawingCount(shapes: UnsafeMutablePointer<ShapePaint>) -> Int {
         var count = image == nil ? 0 : 1
         switch drawing {
         case .none: break
-        case .shape:
-            let shape = unsafeDowncast(layer, to: CAShapeLayer.self)
-            if let fill = shape.fillColor, fill.alpha > 0 { count += 1 }
-            if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 { count += 1 }
+        case .shape(let index): count += shapes[index].drawingCount
         case .gradient, .text: count += 1
         }
         return count

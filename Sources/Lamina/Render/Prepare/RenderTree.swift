@@ -18,6 +18,8 @@ import LaminaGraphics
 package final class RenderTree: @unchecked Sendable {
     /// The nodes; the root is node 0. Owned by the tree, which frees them with itself.
     private let storage: UnsafeMutableBufferPointer<RenderNode>
+    /// What the shape layers draw, by the index their nodes' content names; owned likewise.
+    private let shapes: UnsafeMutableBufferPointer<ShapePaint>
     /// The media time sampled; `nil` for the model values.
     package let time: CFTimeInterval?
     /// The depth of the deepest node (1 for a lone layer).
@@ -53,7 +55,8 @@ package final class RenderTree: @unchecked Sendable {
         }
         // The tree takes the built nodes' memory over: no node is copied.
         let nodes = builder.nodes.adopt()
-        Self.summarize(nodes)
+        shapes = builder.shapes.adopt()
+        Self.summarize(nodes, shapes: shapes)
         storage = nodes
         depth = builder.depth
         reusedCount = builder.reusedCount
@@ -62,11 +65,22 @@ package final class RenderTree: @unchecked Sendable {
 
     deinit {
         storage.deinitialize()
-        RenderNodeBuffer.deallocate(storage)
+        PrepareBuffer.deallocate(storage)
+        shapes.deinitialize()
+        PrepareBuffer.deallocate(shapes)
     }
 
     /// The number of nodes.
     package var count: Int { storage.count }
+
+    /// The number of entries in the table of shapes.
+    package var shapeCount: Int { shapes.count }
+
+    /// What the shape layer whose node's content is `.shape(index)` draws, read in place.
+    @inline(__always)
+    package func shape(_ index: Int) -> UnsafePointer<ShapePaint> {
+        UnsafePointer(shapes.baseAddress! + index)
+    }
 
     /// The node at `index`, read in place: the paint pass reads the fields it needs without
     /// copying nodes. Valid while the tree is alive.
@@ -84,16 +98,18 @@ package final class RenderTree: @unchecked Sendable {
 
     /// Fills in each node's drawing counts and paint bounds from its sublayers', children
     /// before parents. Nodes are read in place: copying one costs a dozen reference counts.
-    private static func summarize(_ buffer: UnsafeMutableBufferPointer<RenderNode>) {
-        guard let base = buffer.baseAddress else { return }
+    private static func summarize(
+        _ buffer: UnsafeMutableBufferPointer<RenderNode>, shapes: UnsafeMutableBufferPointer<ShapePaint>
+    ) {
+        guard let base = buffer.baseAddress, let shapes = shapes.baseAddress else { return }
         for index in buffer.indices.reversed() where !base[index].isReused {
             let node = base + index
             summarizeSubtree(of: node, at: index, in: base)
             guard node.pointee.isVisible else { continue }
-            let (drawing, composited) = counts(of: node, in: base)
+            let (drawing, composited) = counts(of: node, in: base, shapes: shapes)
             node.pointee.drawingCount = drawing
             node.pointee.compositedCount = composited
-            let body = bodyBounds(of: node, in: base)
+            let body = bodyBounds(of: node, in: base, shapes: shapes)
             node.pointee.bodyBounds = body
             let paint = withShadow(body, of: node)
             node.pointee.paintBounds = paint
@@ -135,7 +151,8 @@ package final class RenderTree: @unchecked Sendable {
     }
 
     private static func counts(
-        of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>
+        of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>,
+        shapes: UnsafeMutablePointer<ShapePaint>
     )
         -> (drawing: UInt8, composited: UInt8)
     {
@@ -149,7 +166,7 @@ package final class RenderTree: @unchecked Sendable {
             let capped = UInt8(min(count, 2))
             return (capped, capped)
         }
-        var own = node.pointee.content.drawingCount(of: layer) + (node.pointee.shadow != nil ? 1 : 0)
+        var own = node.pointee.content.drawingCount(shapes: shapes) + (node.pointee.shadow != nil ? 1 : 0)
         if node.pointee.paint.background != nil { own += 1 }
         if node.pointee.paint.border != nil { own += 1 }
         if node.pointee.hasParticles { own += 2 }
@@ -189,11 +206,12 @@ package final class RenderTree: @unchecked Sendable {
     }
 
     private static func bodyBounds(
-        of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>
+        of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>,
+        shapes: UnsafeMutablePointer<ShapePaint>
     ) -> CGRect {
         let layer = node.pointee.layer
         let paint = node.pointee.paint
-        var bounds = PaintBounds.own(of: layer, paint: paint, content: node.pointee.content)
+        var bounds = PaintBounds.own(of: layer, paint: paint, content: node.pointee.content, shapes: shapes)
         if node.pointee.hasParticles {
             let particles = ParticleBounds.of(node.pointee.particles)
             bounds = bounds.union(paint.masksToBounds ? particles.intersection(paint.shape.rect) : particles)

@@ -7,7 +7,9 @@ extension RenderTree {
         let time: CFTimeInterval?
         /// The output scale to display layers for; `nil` leaves the model as it is.
         let displayScale: CGFloat?
-        var nodes: RenderNodeBuffer
+        var nodes: PrepareBuffer<RenderNode>
+        /// What the shape layers draw (``RenderTree/shape(_:)``).
+        var shapes: PrepareBuffer<ShapePaint>
         var depth = 0
         /// Layers waiting for their node to be filled in.
         private var pending: [Pending] = []
@@ -36,7 +38,8 @@ extension RenderTree {
             self.displayScale = displayScale
             self.previous = previous
             // The previous frame's size, when there is one: a frame rarely differs much.
-            nodes = RenderNodeBuffer(capacity: max(64, previous?.tree.count ?? 0))
+            nodes = PrepareBuffer(capacity: max(64, previous?.tree.count ?? 0))
+            shapes = PrepareBuffer(capacity: max(16, previous?.tree.shapeCount ?? 0))
         }
 
         /// Builds the nodes of the tree under `root`.
@@ -87,10 +90,10 @@ extension RenderTree {
                 return
             }
             depth = max(depth, item.level)
-            let layer = nodes.node(item.index).pointee.layer
-            let kind = nodes.node(item.index).pointee.kind
+            let layer = nodes.element(item.index).pointee.layer
+            let kind = nodes.element(item.index).pointee.kind
             guard !layer.isHidden, layer.opacity > 0 else { return }
-            let content = Self.content(of: layer, kind: kind)
+            let content = self.content(of: layer, kind: kind)
             let shadow = kind == .transform ? nil : ShadowStyle(layer)
             var particles: [Particle] = []
             if kind == .emitter {
@@ -102,7 +105,7 @@ extension RenderTree {
                     } ?? []
             }
             let model = item.model
-            let previousIndex = nodes.node(item.index).pointee.previousIndex
+            let previousIndex = nodes.element(item.index).pointee.previousIndex
             let parentPrevious = previousIndex >= 0 ? Int(previousIndex) : nil
             let children = addChildren(
                 of: model, parent: layer, at: item.time, level: item.level + 1,
@@ -140,7 +143,7 @@ extension RenderTree {
                     old: index, progress: state.progress, transition: state.transition)
             }
             // Filled in place: nodes are large, and copying one out and back costs.
-            let node = nodes.node(item.index)
+            let node = nodes.element(item.index)
             node.pointee.isVisible = true
             node.pointee.paint = LayerPaint(of: layer)
             node.pointee.content = content
@@ -163,7 +166,7 @@ extension RenderTree {
             guard !children.isEmpty else { return start..<start }
             let parentMapping = parent.mapping
             let space = parentMapping.hasSublayerSpace ? parentMapping.sublayerSpace : nil
-            if let space, let parentIndex { nodes.node(parentIndex).pointee.sublayerSpace = space }
+            if let space, let parentIndex { nodes.element(parentIndex).pointee.sublayerSpace = space }
             let affineSpace = space.flatMap { $0.isAffine ? CATransform3DGetAffineTransform($0) : nil }
             for (position, child) in children.enumerated() {
                 prepareModel(child)
@@ -171,7 +174,7 @@ extension RenderTree {
                 if let old, isReusable(child, old: old) {
                     // The previous frame's node, placed in this frame's superlayer; marked
                     // reused until its descendants are copied after it.
-                    var node = previous!.tree[old]
+                    var node = imported(previous!.tree[old], from: previous!.tree)
                     node.isReused = true
                     node.previousIndex = Int32(old)
                     node.place(in: space, affineSpace: affineSpace)
@@ -186,7 +189,7 @@ extension RenderTree {
             let end = nodes.count
             sortByDepth(start..<end)
             for index in (start..<end).reversed() {
-                let node = nodes.node(index)
+                let node = nodes.element(index)
                 let reusing = node.pointee.isReused ? Int(node.pointee.previousIndex) : nil
                 pending.append(
                     Pending(
@@ -236,7 +239,7 @@ extension RenderTree {
             let block = source.pointee.descendants
             depth = max(depth, item.level + Int(source.pointee.subtreeHeight) - 1)
             let offset = nodes.count - block.lowerBound
-            let reused = nodes.node(item.index)
+            let reused = nodes.element(item.index)
             reused.pointee.rebase(by: offset)
             // Its own summary depends on where it is placed: the bottom-up pass redoes it.
             reused.pointee.isReused = false
@@ -245,7 +248,7 @@ extension RenderTree {
                 reused.pointee.descendantsEnd = item.index + 1
             }
             for index in block {
-                var node = previous.tree[index]
+                var node = imported(previous.tree[index], from: previous.tree)
                 node.rebase(by: offset)
                 node.isReused = true
                 node.previousIndex = Int32(index)
@@ -257,8 +260,8 @@ extension RenderTree {
         /// The model layer a freshly appended node was made from (its layer, unless animated:
         /// a presentation copy's model is a weak reference, slower to read).
         private func modelLayer(of index: Int) -> CALayer {
-            let layer = nodes.node(index).pointee.layer
-            guard ObjectIdentifier(layer) != nodes.node(index).pointee.identity else { return layer }
+            let layer = nodes.element(index).pointee.layer
+            guard ObjectIdentifier(layer) != nodes.element(index).pointee.identity else { return layer }
             return layer.modelLayer ?? layer
         }
 
@@ -266,10 +269,12 @@ extension RenderTree {
         /// equals; allocates nothing when every sibling is at the same depth.
         private mutating func sortByDepth(_ range: Range<Int>) {
             guard range.count > 1 else { return }
-            let first = nodes.node(range.lowerBound).pointee.layer.zPosition
-            guard range.contains(where: { nodes.node($0).pointee.layer.zPosition != first }) else { return }
+            let first = nodes.element(range.lowerBound).pointee.layer.zPosition
+            guard range.contains(where: { nodes.element($0).pointee.layer.zPosition != first }) else {
+                return
+            }
             depths.removeAll(keepingCapacity: true)
-            for index in range { depths.append((index, nodes.node(index).pointee.layer.zPosition)) }
+            for index in range { depths.append((index, nodes.element(index).pointee.layer.zPosition)) }
             depths.sort { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }
             nodes.reorder(range, as: depths.map(\.index))
         }
@@ -295,13 +300,22 @@ extension RenderTree {
             return ranges
         }
 
+        /// A node of the previous frame's `tree`, its entries in the tree's side tables copied
+        /// into this one's.
+        private mutating func imported(_ node: RenderNode, from tree: RenderTree) -> RenderNode {
+            guard case .shape(let index) = node.content.drawing else { return node }
+            var node = node
+            node.content.drawing = .shape(shapes.append(tree.shape(index).pointee))
+            return node
+        }
+
         /// What the layer draws, decided once.
-        static func content(of layer: CALayer, kind: LayerRenderKind) -> LayerContent {
+        private mutating func content(of layer: CALayer, kind: LayerRenderKind) -> LayerContent {
             var content = LayerContent.none
             switch kind {
             case .shape:
-                if let path = unsafeDowncast(layer, to: CAShapeLayer.self).path, !path.isEmpty {
-                    content.drawing = .shape
+                if let shape = ShapePaint(of: unsafeDowncast(layer, to: CAShapeLayer.self)) {
+                    content.drawing = .shape(shapes.append(shape))
                 }
             case .gradient:
                 let colors = unsafeDowncast(layer, to: CAGradientLayer.self).stopColors

@@ -1,0 +1,62 @@
+import LaminaGraphics
+
+/// What a shape layer draws, read once by the prepare pass: its path, and how it is filled
+/// and stroked. A render tree keeps these in a table of their own (``RenderTree/shape(_:)``),
+/// so that nodes stay small and the paint pass never reads the layer.
+package struct ShapePaint {
+    /// The path, in the layer's space.
+    package var path: CGPath
+    /// The fill color, when it shows.
+    package var fill: PaintColor?
+    /// How the path is filled.
+    package var fillRule: CGPathFillRule
+    /// The stroke color, when the stroke shows (a visible color, a width above zero).
+    package var stroke: PaintColor?
+    /// The stroke's width.
+    package var lineWidth: CGFloat
+    /// The stroke's caps.
+    package var lineCap: CGLineCap
+    /// The stroke's joins.
+    package var lineJoin: CGLineJoin
+    /// The miter limit, at least 1.
+    package var miterLimit: CGFloat
+    /// The dash pattern stroked (empty for a solid line, or a pattern Cairo cannot draw: a
+    /// negative or non-finite length, no length above zero, or more dashes than it can hold).
+    package var dashes: [Double]
+    /// How far into the dash pattern the stroke starts.
+    package var dashPhase: CGFloat
+    /// The part of the path stroked, 0…1 at each end, clamped.
+    package var strokeStart: CGFloat
+    /// See ``strokeStart``.
+    package var strokeEnd: CGFloat
+
+    /// What `layer` (a model layer or a presentation copy) draws; `nil` without a path, or
+    /// with an empty one.
+    package init?(of layer: CAShapeLayer) {
+        guard let path = layer.path, !path.isEmpty else { return nil }
+        self.path = path
+        fill = PaintColor(visible: layer.fillColor)
+        fillRule = layer.fillRule.pathFillRule
+        lineWidth = layer.lineWidth
+        stroke = lineWidth > 0 ? PaintColor(visible: layer.strokeColor) : nil
+        lineCap = layer.lineCap.lineCap
+        lineJoin = layer.lineJoin.lineJoin
+        miterLimit = max(1, layer.miterLimit)
+        dashPhase = layer.lineDashPhase
+        strokeStart = max(0, min(1, layer.strokeStart))
+        strokeEnd = max(0, min(1, layer.strokeEnd))
+        dashes = []
+        if stroke != nil, let pattern = layer.lineDashPattern, !pattern.isEmpty {
+            let lengths = pattern.map(\.doubleValue)
+            if lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), lengths.contains(where: { $0 > 0 }),
+                CGPath.dashCountFits(
+                    path.elements, period: CGFloat(lengths.reduce(0, +)), segments: lengths.count)
+            {
+                dashes = lengths
+            }
+        }
+    }
+
+    /// How many separate drawings the shape makes: its fill and its stroke.
+    package var drawingCount: Int { (fill == nil ? 0 : 1) + (stroke == nil ? 0 : 1) }
+}
