@@ -114,6 +114,35 @@ import Testing
         return (root, LayerRenderer(scale: 2))
     }
 
+    /// Many sublayers are culled by their prepared bounds before they are placed; a layer in
+    /// a transition moves its content past those bounds, and still shows where it moves.
+    @Test func aSublayerInATransitionIsDrawnWhereItsContentMoves() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
+        root.backgroundColor = Self.rgba(1, 1, 1)
+        for index in 0..<8 {
+            let dot = CALayer()
+            dot.frame = CGRect(x: CGFloat(index) * 10, y: 0, width: 4, height: 4)
+            dot.backgroundColor = Self.rgba(0, 0, 0)
+            root.addSublayer(dot)
+        }
+        // Just right of the picture: only the push brings its old appearance in.
+        let panel = CALayer()
+        panel.frame = CGRect(x: 110, y: 10, width: 40, height: 40)
+        panel.backgroundColor = Self.rgba(1, 0, 0)
+        root.addSublayer(panel)
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromRight
+        transition.duration = 1
+        transition.beginTime = 50
+        panel.add(transition, forKey: nil)
+        panel.backgroundColor = Self.rgba(0, 0, 1)
+        let image = try LayerRenderer().image(of: root, atTime: 50.5)
+        let pixel = try #require(image.pixel(x: 95, y: 30))
+        #expect(pixel.red == 255 && pixel.green == 0 && pixel.blue == 0, "\(pixel)")
+    }
+
     @Test(arguments: scenes.map(\.0))
     func theNumberOfThreadsChangesNoByte(name: String) throws {
         let scene = try #require(Self.scenes.first { $0.0 == name }?.1)

@@ -286,7 +286,7 @@ package final class Compositor {
         // A sublayer composited beforehand is drawn (its surface painted) whatever the window
         // says, so that its surface is never left for another drawing of the same node.
         for child in children
-        where window.mayDraw(tree.node(child)) || (!prerendered.isEmpty && prerendered[child] != nil) {
+        where window.mayDraw(tree.cullBounds(child)) || (!prerendered.isEmpty && prerendered[child] != nil) {
             draw(child, in: &canvas, plane: plane, alpha: alpha)
         }
     }
@@ -311,12 +311,10 @@ package final class Compositor {
             cull = canvas.cull.isInfinite ? .infinite : canvas.cull.insetBy(dx: -2, dy: -2).applying(toLayer)
         }
 
-        /// Whether `node` may draw in the window: always for a transform layer (placed in 3D)
-        /// and a layer in a transition (which moves its content past its bounds).
-        func mayDraw(_ node: UnsafePointer<RenderNode>) -> Bool {
-            guard node.pointee.transition == nil, node.pointee.kind != .transform else { return true }
-            let bounds = node.pointee.paintBoundsInSuperlayer
-            return bounds.intersects(clip) && bounds.intersects(cull)
+        /// Whether a node whose ``RenderTree/cullBounds(_:)`` are `bounds` may draw in the
+        /// window.
+        func mayDraw(_ bounds: CGRect) -> Bool {
+            bounds.intersects(clip) && bounds.intersects(cull)
         }
     }
 

@@ -20,6 +20,9 @@ package final class RenderTree: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<RenderNode>
     /// What the shape layers draw, by the index their nodes' content names; owned likewise.
     private let shapes: UnsafeMutableBufferPointer<ShapePaint>
+    /// Each node's ``cullBounds(_:)``, side by side: a layer of many sublayers tests them all
+    /// in each band it is drawn in, and reads them here rather than from nodes far apart.
+    private let cullBounds: UnsafeMutableBufferPointer<CGRect>
     /// The media time sampled; `nil` for the model values.
     package let time: CFTimeInterval?
     /// The depth of the deepest node (1 for a lone layer).
@@ -56,7 +59,8 @@ package final class RenderTree: @unchecked Sendable {
         // The tree takes the built nodes' memory over: no node is copied.
         let nodes = builder.nodes.adopt()
         shapes = builder.shapes.adopt()
-        Self.summarize(nodes, shapes: shapes)
+        cullBounds = .allocate(capacity: nodes.count)
+        Self.summarize(nodes, shapes: shapes, cullBounds: cullBounds)
         storage = nodes
         depth = builder.depth
         reusedCount = builder.reusedCount
@@ -68,6 +72,7 @@ package final class RenderTree: @unchecked Sendable {
         PrepareBuffer.deallocate(storage)
         shapes.deinitialize()
         PrepareBuffer.deallocate(shapes)
+        cullBounds.deallocate()
     }
 
     /// The number of nodes.
@@ -80,6 +85,15 @@ package final class RenderTree: @unchecked Sendable {
     @inline(__always)
     package func shape(_ index: Int) -> UnsafePointer<ShapePaint> {
         UnsafePointer(shapes.baseAddress! + index)
+    }
+
+    /// What the paint pass culls node `index` by, before placing it, in its superlayer's
+    /// space: its paint bounds there (``RenderNode/paintBoundsInSuperlayer``), or an infinite
+    /// rectangle for a layer that draws past them (a layer in a transition) or is placed in
+    /// 3D (a transform layer).
+    @inline(__always)
+    package func cullBounds(_ index: Int) -> CGRect {
+        cullBounds[index]
     }
 
     /// The node at `index`, read in place: the paint pass reads the fields it needs without
@@ -97,13 +111,22 @@ package final class RenderTree: @unchecked Sendable {
     // MARK: Bottom-up pass
 
     /// Fills in each node's drawing counts and paint bounds from its sublayers', children
-    /// before parents. Nodes are read in place: copying one costs a dozen reference counts.
+    /// before parents, and `cullBounds` (uninitialized, one per node). Nodes are read in
+    /// place: copying one costs a dozen reference counts.
     private static func summarize(
-        _ buffer: UnsafeMutableBufferPointer<RenderNode>, shapes: UnsafeMutableBufferPointer<ShapePaint>
+        _ buffer: UnsafeMutableBufferPointer<RenderNode>, shapes: UnsafeMutableBufferPointer<ShapePaint>,
+        cullBounds: UnsafeMutableBufferPointer<CGRect>
     ) {
         guard let base = buffer.baseAddress, let shapes = shapes.baseAddress else { return }
-        for index in buffer.indices.reversed() where !base[index].isReused {
+        for index in buffer.indices.reversed() {
             let node = base + index
+            defer {
+                let drawsPastBounds = node.pointee.transition != nil || node.pointee.kind == .transform
+                cullBounds.initializeElement(
+                    at: index, to: drawsPastBounds ? .infinite : node.pointee.paintBoundsInSuperlayer)
+            }
+            // A node copied from the previous frame with its subtree keeps its summary.
+            guard !node.pointee.isReused else { continue }
             summarizeSubtree(of: node, at: index, in: base)
             guard node.pointee.isVisible else { continue }
             let (drawing, composited) = counts(of: node, in: base, shapes: shapes)
