@@ -9,28 +9,31 @@ extension Compositor {
         of index: Int, shape: LayerShape, in canvas: RenderCanvas, toDevice: CGAffineTransform,
         alpha: CGFloat
     ) {
+        // The layer is read only by the drawings that need it: a retain each time otherwise.
         let node = tree.node(index)
-        let layer = node.pointee.layer
         switch node.pointee.content.drawing {
         case .none: break
         case .shape(let shape):
             drawShape(tree.shape(shape), in: canvas, toDevice: toDevice, alpha: alpha)
         case .gradient(let colors):
             drawGradient(
-                unsafeDowncast(layer, to: CAGradientLayer.self), colors: colors, shape: shape, in: canvas,
-                toDevice: toDevice, alpha: alpha)
+                unsafeDowncast(node.pointee.layer, to: CAGradientLayer.self), colors: colors, shape: shape,
+                in: canvas, toDevice: toDevice, alpha: alpha)
         case .text:
             canvas.setMatrix(toDevice)
             drawText(
-                unsafeDowncast(layer, to: CATextLayer.self), in: canvas, toDevice: toDevice, alpha: alpha)
+                unsafeDowncast(node.pointee.layer, to: CATextLayer.self), in: canvas, toDevice: toDevice,
+                alpha: alpha)
         }
-        guard let image = node.pointee.content.image else { return }
+        guard node.pointee.content.image != nil else { return }
         canvas.setMatrix(toDevice)
-        switch image {
-        case .backingStore(let store):
+        let layer = node.pointee.layer
+        switch node.pointee.content.image {
+        case .backingStore(let store)?:
             drawImage(store.image, pointSize: store.size, of: layer, shape: shape, in: canvas, alpha: alpha)
-        case .contents(let image):
+        case .contents(let image)?:
             drawImage(image, pointSize: nil, of: layer, shape: shape, in: canvas, alpha: alpha)
+        case nil: break
         }
     }
 
