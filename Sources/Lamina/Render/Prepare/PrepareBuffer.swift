@@ -44,16 +44,17 @@ struct PrepareBuffer<Element> {
         base + index
     }
 
-    /// Appends `element`, growing the buffer (moving the elements, not copying them) when full;
-    /// returns its index.
+    /// Appends `element`, taken over rather than copied (a copy retains each reference it
+    /// holds), growing the buffer (moving the elements, not copying them) when full; returns
+    /// its index.
     @discardableResult
-    mutating func append(_ element: Element) -> Int {
+    mutating func append(_ element: consuming Element) -> Int {
         precondition(capacity > 0, "a prepare buffer whose elements were adopted")
         if count == capacity {
             base = Self.reallocate(base, capacity: capacity * 2)
             capacity *= 2
         }
-        (base + count).initialize(to: element)
+        (base + count).initialize(to: consume element)
         count += 1
         return count - 1
     }
