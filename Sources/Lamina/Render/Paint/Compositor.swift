@@ -77,7 +77,7 @@ package final class Compositor {
             // group's area). A transition moves its layer's content beyond its paint bounds.
             if node.pointee.transition == nil {
                 let reach = deviceBounds(of: index, toDevice: toDevice)
-                guard reach.intersects(canvas.clip), reach.intersects(canvas.cull) else { return }
+                guard reach.overlaps(canvas.clip), reach.overlaps(canvas.cull) else { return }
             }
             drawLayer(index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
@@ -314,7 +314,7 @@ package final class Compositor {
         /// Whether a node whose ``RenderTree/cullBounds(_:)`` are `bounds` may draw in the
         /// window.
         func mayDraw(_ bounds: CGRect) -> Bool {
-            bounds.intersects(clip) && bounds.intersects(cull)
+            bounds.overlaps(clip) && bounds.overlaps(cull)
         }
     }
 
@@ -364,7 +364,7 @@ package final class Compositor {
             let reach = deviceBounds(of: childIndex, toDevice: childToDevice)
             let childArea = reach.intersection(clip)
             guard !childArea.isNull, childArea.width > 0, childArea.height > 0,
-                reach.intersects(parentCanvas.cull)
+                reach.overlaps(parentCanvas.cull)
             else { continue }
             // The child's own grouped sublayers first, so their surfaces are done and freed
             // before this one is allocated.
