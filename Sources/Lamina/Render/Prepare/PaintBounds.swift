@@ -3,34 +3,35 @@ import LaminaGraphics
 
 /// Bounds of what layers draw, for sizing offscreen groups.
 package enum PaintBounds {
-    /// A bound of what the layer draws itself (not its sublayers), in its own coordinates,
-    /// given what the prepare pass decided it draws (`paint` and `content`; `shapes`: the
-    /// tree's table of shapes).
-    package static func own(
-        of layer: CALayer, paint: LayerPaint, content: LayerContent, shapes: UnsafeMutablePointer<ShapePaint>
-    ) -> CGRect {
+    /// A bound of what a node's layer draws itself (not its sublayers), in its own
+    /// coordinates, given what the prepare pass decided it draws (its paint and content;
+    /// `shapes`: the tree's table of shapes).
+    package static func own(of node: UnsafePointer<RenderNode>, shapes: UnsafeMutablePointer<ShapePaint>)
+        -> CGRect
+    {
         var bounds = CGRect.null
-        let rect = paint.shape.rect
-        if paint.background != nil { bounds = rect }
-        if paint.borderWidth > 0 { bounds = bounds.union(rect) }
-        switch content.drawing {
+        let rect = node.pointee.paint.shape.rect
+        if node.pointee.paint.background != nil { bounds = rect }
+        if node.pointee.paint.borderWidth > 0 { bounds = bounds.union(rect) }
+        switch node.pointee.content.drawing {
         case .none: break
         case .gradient, .text: bounds = bounds.union(rect)
         case .shape(let index):
-            let shape = shapes[index]
-            var box = shape.path.boundingBoxOfPath
-            if shape.stroke != nil {
-                let pad = shape.lineWidth / 2 * max(shape.miterLimit, 1.5)
+            let shape = shapes + index
+            var box = shape.pointee.path.boundingBoxOfPath
+            if shape.pointee.stroke != nil {
+                let pad = shape.pointee.lineWidth / 2 * max(shape.pointee.miterLimit, 1.5)
                 box = box.insetBy(dx: -pad, dy: -pad)
             }
             bounds = bounds.union(box)
         }
-        switch content.image {
+        switch node.pointee.content.image {
         case .backingStore?: bounds = bounds.union(rect)
         case .contents(let image)?:
             bounds = bounds.union(
-                ContentsPlacement(layer: layer, imageSize: CGSize(width: image.width, height: image.height))
-                    .destination)
+                ContentsPlacement(
+                    layer: node.pointee.layer, imageSize: CGSize(width: image.width, height: image.height)
+                ).destination)
         case nil: break
         }
         return bounds

@@ -243,7 +243,9 @@ package struct LayerContent {
         var count = image == nil ? 0 : 1
         switch drawing {
         case .none: break
-        case .shape(let index): count += shapes[index].drawingCount
+        case .shape(let index):
+            if shapes[index].fill != nil { count += 1 }
+            if shapes[index].stroke != nil { count += 1 }
         case .gradient, .text: count += 1
         }
         return count

@@ -1,4 +1,5 @@
 import LaminaGraphics
+import Synchronization
 
 /// A frame: a layer tree sampled at one time, as the paint pass draws it.
 ///
@@ -35,6 +36,15 @@ package final class RenderTree: @unchecked Sendable {
     /// The root's node index.
     package static let root = 0
 
+    /// How many nodes the last tree built in the process held: what a tree built without a
+    /// previous frame reserves room for, up to ``sizeHintLimit``.
+    static let recentNodeCount = Atomic<Int>(0)
+    /// How many shapes the last tree built in the process held (see ``recentNodeCount``).
+    static let recentShapeCount = Atomic<Int>(0)
+
+    /// The most nodes (and shapes) a tree reserves room for on ``recentNodeCount``'s word.
+    static let sizeHintLimit = 1 << 16
+
     /// Samples the tree under `root` at media time `time` (`nil`: the model values).
     ///
     /// - Parameter displayScale: when given, the walk also does what a Core Animation commit
@@ -59,6 +69,8 @@ package final class RenderTree: @unchecked Sendable {
         // The tree takes the built nodes' memory over: no node is copied.
         let nodes = builder.nodes.adopt()
         shapes = builder.shapes.adopt()
+        Self.recentNodeCount.store(nodes.count, ordering: .relaxed)
+        Self.recentShapeCount.store(shapes.count, ordering: .relaxed)
         cullBounds = .allocate(capacity: nodes.count)
         Self.summarize(nodes, shapes: shapes, cullBounds: cullBounds)
         storage = nodes
@@ -179,7 +191,6 @@ package final class RenderTree: @unchecked Sendable {
     )
         -> (drawing: UInt8, composited: UInt8)
     {
-        let layer = node.pointee.layer
         if node.pointee.kind == .transform {
             var count = 0
             for child in node.pointee.children {
@@ -201,7 +212,8 @@ package final class RenderTree: @unchecked Sendable {
                 if drawing + childCount >= 2 { break }
             }
             if node.pointee.kind == .replicator,
-                unsafeDowncast(layer, to: CAReplicatorLayer.self).instanceCount > 1, childCount > 0
+                unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self).instanceCount > 1,
+                childCount > 0
             {
                 childCount = 2
             }
@@ -232,9 +244,8 @@ package final class RenderTree: @unchecked Sendable {
         of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>,
         shapes: UnsafeMutablePointer<ShapePaint>
     ) -> CGRect {
-        let layer = node.pointee.layer
         let paint = node.pointee.paint
-        var bounds = PaintBounds.own(of: layer, paint: paint, content: node.pointee.content, shapes: shapes)
+        var bounds = PaintBounds.own(of: node, shapes: shapes)
         if node.pointee.hasParticles {
             let particles = ParticleBounds.of(node.pointee.particles)
             bounds = bounds.union(paint.masksToBounds ? particles.intersection(paint.shape.rect) : particles)
@@ -247,7 +258,7 @@ package final class RenderTree: @unchecked Sendable {
         }
         if !children.isNull {
             if node.pointee.kind == .replicator,
-                case let replicator = unsafeDowncast(layer, to: CAReplicatorLayer.self),
+                case let replicator = unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self),
                 replicator.instanceCount > 1
             {
                 children = PaintBounds.replicated(children, by: replicator)

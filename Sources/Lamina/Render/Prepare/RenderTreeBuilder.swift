@@ -38,8 +38,16 @@ extension RenderTree {
             self.displayScale = displayScale
             self.previous = previous
             // The previous frame's size, when there is one: a frame rarely differs much.
-            nodes = PrepareBuffer(capacity: max(64, previous?.tree.count ?? 0))
-            shapes = PrepareBuffer(capacity: max(16, previous?.tree.shapeCount ?? 0))
+            // Otherwise the size of the last tree built (renders tend to repeat a tree), up to
+            // a bound: growing by doubling moves every node several times over.
+            let recent = (
+                nodes: RenderTree.recentNodeCount.load(ordering: .relaxed),
+                shapes: RenderTree.recentShapeCount.load(ordering: .relaxed)
+            )
+            nodes = PrepareBuffer(
+                capacity: max(64, previous?.tree.count ?? min(recent.nodes, RenderTree.sizeHintLimit)))
+            shapes = PrepareBuffer(
+                capacity: max(16, previous?.tree.shapeCount ?? min(recent.shapes, RenderTree.sizeHintLimit)))
         }
 
         /// Builds the nodes of the tree under `root`.

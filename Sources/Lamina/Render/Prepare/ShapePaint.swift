@@ -56,7 +56,4 @@ package struct ShapePaint {
             }
         }
     }
-
-    /// How many separate drawings the shape makes: its fill and its stroke.
-    package var drawingCount: Int { (fill == nil ? 0 : 1) + (stroke == nil ? 0 : 1) }
 }
