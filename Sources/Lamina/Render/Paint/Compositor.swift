@@ -148,7 +148,11 @@ package final class Compositor {
             drawShadowAndBody(index, in: &canvas, toDevice: toDevice, alpha: opacity)
             return
         }
-        if mask != nil, drawMaskedByShape(index, in: canvas, toDevice: toDevice, alpha: opacity) { return }
+        if let plan = node.pointee.shapeMask,
+            drawMaskedByShape(index, plan: plan, in: canvas, toDevice: toDevice, alpha: opacity)
+        {
+            return
+        }
         let area = deviceBounds(of: index, toDevice: toDevice).intersection(canvas.clip)
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
         // Sublayers that need groups of their own are composited first, so nested groups never

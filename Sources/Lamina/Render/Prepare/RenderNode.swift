@@ -23,6 +23,9 @@ package struct RenderNode {
     package var children: Range<Int> = 0..<0
     /// The mask layer's node.
     package var mask: Int?
+    /// How the layer draws through a mask that is a plain shape layer without offscreen
+    /// work, when it can (set by the bottom-up pass).
+    package var shapeMask: ShapeMask?
     /// What the layer draws between its background and its sublayers.
     package var content = LayerContent.none
     /// The layer's own shape, colors and compositing, as the paint pass reads them (set for a

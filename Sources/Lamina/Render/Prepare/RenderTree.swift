@@ -144,6 +144,9 @@ package final class RenderTree: @unchecked Sendable {
             let (drawing, composited) = counts(of: node, in: base, shapes: shapes)
             node.pointee.drawingCount = drawing
             node.pointee.compositedCount = composited
+            if let mask = node.pointee.mask {
+                node.pointee.shapeMask = ShapeMask.plan(for: node, mask: base + mask, shapes: shapes)
+            }
             let body = bodyBounds(of: node, in: base, shapes: shapes)
             node.pointee.bodyBounds = body
             let paint = withShadow(body, of: node)
