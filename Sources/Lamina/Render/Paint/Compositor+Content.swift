@@ -43,12 +43,11 @@ extension Compositor {
         _ shape: UnsafePointer<ShapePaint>, in canvas: RenderCanvas, toDevice: CGAffineTransform,
         alpha: CGFloat
     ) {
-        let path = shape.pointee.path
-        guard Compositor.isDrawable(path.boundingBox.applying(toDevice)) else { return }
+        guard Compositor.isDrawable(shape.pointee.pathBox.applying(toDevice)) else { return }
         let c = canvas.cairo
         if let fill = shape.pointee.fill {
             cairo_identity_matrix(c)
-            canvas.setPath(path.elements, mapping: canvas.canvasMap(toDevice))
+            canvas.setPath(shape.pointee.path.elements, mapping: canvas.canvasMap(toDevice))
             cairo_set_fill_rule(c, shape.pointee.fillRule.cairoValue)
             fill.setSource(opacity: alpha, on: c)
             cairo_fill(c)

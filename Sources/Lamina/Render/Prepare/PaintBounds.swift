@@ -18,7 +18,7 @@ package enum PaintBounds {
         case .gradient, .text: bounds = bounds.union(rect)
         case .shape(let index):
             let shape = shapes + index
-            var box = shape.pointee.path.boundingBoxOfPath
+            var box = shape.pointee.pathBounds
             if shape.pointee.stroke != nil {
                 let pad = shape.pointee.lineWidth / 2 * max(shape.pointee.miterLimit, 1.5)
                 box = box.insetBy(dx: -pad, dy: -pad)

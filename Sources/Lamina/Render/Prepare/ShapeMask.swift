@@ -49,13 +49,12 @@ package struct ShapeMask {
         // A stroke's coverage ends where its outline does, and Cairo intersects a rectangular
         // clip with the outline (it does not weigh the coverages): a stroke that stays inside
         // the bounds needs no clip.
-        let path = shape.pointee.path
-        var reach = path.boundingBox
+        var reach = shape.pointee.pathBox
         if stroke != nil {
             // Miters reach out only at sharp joins; a square cap's corners, on a slanted end (a
             // dash's or a trimmed one's too), up to √2 half widths; elsewhere a stroke reaches
             // half its width.
-            let miters = shape.pointee.lineJoin == .miter && path.hasSharpJoins
+            let miters = shape.pointee.lineJoin == .miter && shape.pointee.path.hasSharpJoins
             let joins = miters ? shape.pointee.miterLimit : 1
             let caps: CGFloat = shape.pointee.lineCap == .square ? 2.0.squareRoot() : 1
             let pad = shape.pointee.lineWidth / 2 * max(joins, caps)

@@ -6,6 +6,10 @@ import LaminaGraphics
 package struct ShapePaint {
     /// The path, in the layer's space.
     package var path: CGPath
+    /// The smallest rectangle holding the path's points, control points included.
+    package var pathBox: CGRect
+    /// The smallest rectangle holding the path's curves.
+    package var pathBounds: CGRect
     /// The fill color, when it shows.
     package var fill: PaintColor?
     /// How the path is filled.
@@ -35,6 +39,8 @@ package struct ShapePaint {
     package init?(of layer: CAShapeLayer) {
         guard let path = layer.path, !path.isEmpty else { return nil }
         self.path = path
+        pathBox = path.boundingBox
+        pathBounds = path.boundingBoxOfPath
         fill = PaintColor(visible: layer.fillColor)
         fillRule = layer.fillRule.pathFillRule
         lineWidth = layer.lineWidth
