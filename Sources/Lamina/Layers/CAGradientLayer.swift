@@ -16,6 +16,7 @@ open class CAGradientLayer: CALayer {
         willSet { layerPropertyWillChange("colors") }
         didSet {
             stopColors = colors.map { $0 as? [CGColor] ?? $0.compactMap { $0 as? CGColor } } ?? []
+            stopComponents = stopColors.map(PaintColor.init)
             stopLocations = GradientStops.locations(locations, count: stopColors.count)
             layerPropertyDidChange("colors")
         }
@@ -24,6 +25,9 @@ open class CAGradientLayer: CALayer {
     /// The `CGColor` values of ``colors`` (others are ignored when drawing), converted once
     /// when they are set rather than in every frame.
     @exclusivity(unchecked) package private(set) var stopColors: [CGColor] = []
+
+    /// ``stopColors`` as the renderer gives them to Cairo, converted when they are set.
+    @exclusivity(unchecked) package private(set) var stopComponents: [PaintColor] = []
 
     /// Where each of ``stopColors`` sits (``locations``, or evenly spaced when they are
     /// missing or too few), worked out when either changes.
@@ -55,15 +59,8 @@ open class CAGradientLayer: CALayer {
     /// The kind of gradient. Default: `.axial`.
     @exclusivity(unchecked) open var type: CAGradientLayerType = .axial {
         willSet { layerPropertyWillChange("type") }
-        didSet {
-            isAxial = type != .radial && type != .conic
-            layerPropertyDidChange("type")
-        }
+        didSet { layerPropertyDidChange("type") }
     }
-
-    /// Whether ``type`` draws an axial gradient (any type but radial and conic does), decided
-    /// when it changes rather than by comparing strings in every frame.
-    @exclusivity(unchecked) package private(set) var isAxial = true
 
     /// Creates a gradient layer with default properties.
     public override init() {

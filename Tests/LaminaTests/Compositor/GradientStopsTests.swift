@@ -69,7 +69,6 @@ import Testing
         layer.locations = [0, 0.3, 1]
         layer.startPoint = CGPoint(x: 0.1, y: 0.2)
         layer.endPoint = CGPoint(x: 0.8, y: 1)
-        let colors = layer.colors as? [CGColor] ?? []
         let toDevice = CGAffineTransform(rotationAngle: 0.3).concatenating(
             CGAffineTransform(a: 1.5, b: 0, c: 0, d: -1.2, tx: 30, ty: 150))
         func draw(_ setSource: (OpaquePointer) -> Void) throws -> CGImage {
@@ -84,12 +83,12 @@ import Testing
             cairo_surface_flush(surface.pointer)
             return CGImage(surface: surface)
         }
+        var gradient = try #require(GradientPaint(of: layer))
         let canvasSpace = try draw { c in
-            _ = GradientStops.setSource(
-                of: layer, colors: colors, in: layer.bounds, toCanvas: toDevice, on: c)
+            _ = GradientStops.setSource(of: &gradient, in: layer.bounds, toCanvas: toDevice, on: c)
         }
         let unitSpace = try draw { c in
-            let pattern = GradientStops.layerPattern(of: layer, colors: colors, in: layer.bounds)
+            let pattern = GradientStops.layerPattern(of: &gradient, in: layer.bounds)
             var matrix = cairo_matrix_t(toDevice)
             cairo_set_matrix(c, &matrix)
             cairo_set_source(c, pattern?.pointer)

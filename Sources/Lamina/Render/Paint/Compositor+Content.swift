@@ -15,10 +15,8 @@ extension Compositor {
         case .none: break
         case .shape(let shape):
             drawShape(tree.shape(shape), in: canvas, toDevice: toDevice, alpha: alpha)
-        case .gradient(let colors):
-            drawGradient(
-                unsafeDowncast(node.pointee.layer, to: CAGradientLayer.self), colors: colors, shape: shape,
-                in: canvas, toDevice: toDevice, alpha: alpha)
+        case .gradient(let gradient):
+            drawGradient(tree.gradient(gradient), shape: shape, in: canvas, toDevice: toDevice, alpha: alpha)
         case .text:
             canvas.setMatrix(toDevice)
             drawText(
@@ -165,16 +163,14 @@ extension Compositor {
     // MARK: Gradient layers
 
     private func drawGradient(
-        _ layer: CAGradientLayer, colors: [CGColor], shape: LayerShape, in canvas: RenderCanvas,
+        _ gradient: UnsafePointer<GradientPaint>, shape: LayerShape, in canvas: RenderCanvas,
         toDevice: CGAffineTransform, alpha: CGFloat
     ) {
-        guard !colors.isEmpty, shape.rect.width > 0, shape.rect.height > 0 else { return }
+        guard shape.rect.width > 0, shape.rect.height > 0 else { return }
         let c = canvas.cairo
         let map = canvas.canvasMap(toDevice)
         cairo_identity_matrix(c)
-        guard GradientStops.setSource(of: layer, colors: colors, in: shape.rect, toCanvas: map, on: c) else {
-            return
-        }
+        guard GradientStops.setSource(of: gradient, in: shape.rect, toCanvas: map, on: c) else { return }
         cairo_new_path(c)
         shape.addPath(to: c, mapping: map)
         canvas.scoped.fill(alpha: alpha)

@@ -32,11 +32,9 @@ extension Compositor {
         let shape = node.pointee.paint.shape
         func paint() {
             cairo_identity_matrix(c)
-            if isGradient, case .gradient(let colors) = node.pointee.content.drawing {
+            if isGradient, case .gradient(let gradient) = node.pointee.content.drawing {
                 guard
-                    GradientStops.setSource(
-                        of: unsafeDowncast(node.pointee.layer, to: CAGradientLayer.self), colors: colors,
-                        in: shape.rect, toCanvas: map, on: c)
+                    GradientStops.setSource(of: tree.gradient(gradient), in: shape.rect, toCanvas: map, on: c)
                 else { return }
             } else if let background = node.pointee.paint.background {
                 background.setSource(opacity: alpha, on: c)

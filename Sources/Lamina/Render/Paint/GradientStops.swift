@@ -11,49 +11,36 @@ package enum GradientStops {
         return count == 1 ? [0] : (0..<count).map { CGFloat($0) / CGFloat(count - 1) }
     }
 
-    /// The layer's stop locations for `count` colors (its presented ``CAGradientLayer/stopColors``'s
-    /// count): those it worked out when its colors or locations changed.
-    private static func stopLocations(of layer: CAGradientLayer, count: Int) -> [CGFloat] {
-        let prepared = layer.stopLocations
-        return prepared.count == count ? prepared : locations(layer.locations, count: count)
-    }
-
     /// The color at `t` along the stops (clamped to the first and last).
-    package static func color(at t: CGFloat, colors: [CGColor], locations: [CGFloat]) -> (
-        CGFloat, CGFloat, CGFloat, CGFloat
-    ) {
-        let rgba = colors.map(\.sRGBA)
-        guard let first = locations.first, let last = locations.last else { return (0, 0, 0, 0) }
-        if t <= first { return (rgba[0].red, rgba[0].green, rgba[0].blue, rgba[0].alpha) }
-        if t >= last {
-            let c = rgba[rgba.count - 1]
-            return (c.red, c.green, c.blue, c.alpha)
-        }
-        for i in 1..<locations.count where t <= locations[i] {
+    package static func color(at t: CGFloat, components: [PaintColor], locations: [CGFloat]) -> PaintColor? {
+        guard let first = locations.first, let last = locations.last, !components.isEmpty else { return nil }
+        let count = min(components.count, locations.count)
+        if t <= first { return components[0] }
+        if t >= last { return components[count - 1] }
+        for i in 1..<count where t <= locations[i] {
             let span = locations[i] - locations[i - 1]
-            let f = span > 0 ? (t - locations[i - 1]) / span : 1
-            let a = rgba[i - 1]
-            let b = rgba[i]
-            return (
-                a.red + (b.red - a.red) * f, a.green + (b.green - a.green) * f,
-                a.blue + (b.blue - a.blue) * f,
-                a.alpha + (b.alpha - a.alpha) * f
-            )
+            let f = Double(span > 0 ? (t - locations[i - 1]) / span : 1)
+            let a = components[i - 1]
+            let b = components[i]
+            var mixed = a
+            mixed.red += (b.red - a.red) * f
+            mixed.green += (b.green - a.green) * f
+            mixed.blue += (b.blue - a.blue) * f
+            mixed.alpha += (b.alpha - a.alpha) * f
+            return mixed
         }
-        let c = rgba[rgba.count - 1]
-        return (c.red, c.green, c.blue, c.alpha)
+        return components[count - 1]
     }
 
-    /// The pattern that paints a gradient layer's gradient (with `colors`, its presented
-    /// colors) over `rect`, the layer's bounds, in the layer's space; `nil` when there is
-    /// nothing to draw.
-    package static func layerPattern(of layer: CAGradientLayer, colors: [CGColor], in rect: CGRect)
+    /// The pattern that paints a gradient layer's gradient over `rect`, the layer's bounds, in
+    /// the layer's space; `nil` when there is nothing to draw.
+    package static func layerPattern(of gradient: UnsafePointer<GradientPaint>, in rect: CGRect)
         -> CairoPattern?
     {
-        guard !colors.isEmpty, rect.width > 0, rect.height > 0,
+        guard rect.width > 0, rect.height > 0,
             let (made, unitToPattern) = pattern(
-                type: layer.type, start: layer.startPoint, end: layer.endPoint, colors: colors,
-                locations: stopLocations(of: layer, count: colors.count)),
+                kind: gradient.pointee.kind, start: gradient.pointee.start, end: gradient.pointee.end,
+                components: gradient.pointee.components, locations: gradient.pointee.locations),
             let pattern = CairoPattern(adopting: made)
         else { return nil }
         // The gradient is defined in unit space of the bounds; the pattern matrix maps layer
@@ -64,22 +51,21 @@ package enum GradientStops {
         return pattern
     }
 
-    /// Sets a gradient layer's gradient (with `colors`, its presented colors, over `rect`, the
-    /// layer's bounds) as the source of `c`, whose current matrix is the identity (the canvas's
-    /// space), `toCanvas` mapping the layer's space to the canvas; `false` when there is
-    /// nothing to draw.
+    /// Sets a gradient layer's gradient (over `rect`, the layer's bounds) as the source of `c`,
+    /// whose current matrix is the identity (the canvas's space), `toCanvas` mapping the
+    /// layer's space to the canvas; `false` when there is nothing to draw.
     ///
     /// An axial gradient is given to Cairo in the canvas's own space, its end points moved
     /// there and its pattern matrix the identity, so that pixman steps along each row rather
     /// than transforming every pixel back into the layer's space. Radial and conic gradients
     /// keep their matrix. The current matrix is left as the identity.
     package static func setSource(
-        of layer: CAGradientLayer, colors: [CGColor], in rect: CGRect, toCanvas: CGAffineTransform,
+        of gradient: UnsafePointer<GradientPaint>, in rect: CGRect, toCanvas: CGAffineTransform,
         on c: OpaquePointer
     ) -> Bool {
         /// The layer-space pattern and its matrix, for what stays out of the canvas's space.
         func setLayerPattern() -> Bool {
-            guard let pattern = layerPattern(of: layer, colors: colors, in: rect) else { return false }
+            guard let pattern = layerPattern(of: gradient, in: rect) else { return false }
             // The source takes the user space current when it is set: the layer's, for a moment.
             var matrix = cairo_matrix_t(toCanvas)
             cairo_set_matrix(c, &matrix)
@@ -87,18 +73,19 @@ package enum GradientStops {
             cairo_identity_matrix(c)
             return true
         }
-        guard layer.isAxial, colors.count > 1, rect.width > 0, rect.height > 0
+        guard gradient.pointee.kind == .axial, gradient.pointee.components.count > 1, rect.width > 0,
+            rect.height > 0
         else { return setLayerPattern() }
         let unitToLayer = CGAffineTransform(
             a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
         guard
             let (start, end) = canvasPoints(
-                start: layer.startPoint, end: layer.endPoint,
+                start: gradient.pointee.start, end: gradient.pointee.end,
                 unitToCanvas: unitToLayer.concatenating(toCanvas))
         else { return setLayerPattern() }
         let pattern = cairo_pattern_create_linear(
             Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-        addStops(to: pattern, colors: colors, locations: stopLocations(of: layer, count: colors.count))
+        addStops(to: pattern, components: gradient.pointee.components, locations: gradient.pointee.locations)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(c, pattern)
         cairo_pattern_destroy(pattern)
@@ -134,60 +121,53 @@ package enum GradientStops {
     /// A pattern for a gradient layer and the map from unit space to the pattern's space, or
     /// `nil` when there is nothing to draw.
     package static func pattern(
-        type: CAGradientLayerType, start: CGPoint, end: CGPoint, colors: [CGColor], locations: [CGFloat]
+        kind: GradientPaint.Kind, start: CGPoint, end: CGPoint, components: [PaintColor], locations: [CGFloat]
     ) -> (pattern: OpaquePointer?, unitToPattern: CGAffineTransform)? {
         let pattern: OpaquePointer?
-        switch type {
+        switch kind {
         case .radial:
             // An ellipse centred on the start point; the end point gives the radii on each axis.
             let rx = abs(end.x - start.x)
             let ry = abs(end.y - start.y)
-            guard rx > 0 || ry > 0 else { return solid(colors.last) }
+            guard rx > 0 || ry > 0 else { return solid(components.last) }
             // The unit circle of the pattern is the ellipse; a zero radius takes the other one.
             let ellipseToUnit = CGAffineTransform(
                 a: rx > 0 ? rx : ry, b: 0, c: 0, d: ry > 0 ? ry : rx, tx: start.x, ty: start.y
             ).inverted()
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
-            addStops(to: pattern, colors: colors, locations: locations)
+            addStops(to: pattern, components: components, locations: locations)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             return (pattern, ellipseToUnit)
         case .conic:
-            return (conic(start: start, end: end, colors: colors, locations: locations), .identity)
-        default:
-            guard start != end else { return solid(colors.last) }
+            return (conic(start: start, end: end, components: components, locations: locations), .identity)
+        case .axial:
+            guard start != end else { return solid(components.last) }
             pattern = cairo_pattern_create_linear(
                 Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-            addStops(to: pattern, colors: colors, locations: locations)
+            addStops(to: pattern, components: components, locations: locations)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             return (pattern, .identity)
         }
     }
 
     /// A solid pattern of `color`, for degenerate gradients (all beyond the last stop).
-    private static func solid(_ color: CGColor?) -> (
+    private static func solid(_ color: PaintColor?) -> (
         pattern: OpaquePointer?, unitToPattern: CGAffineTransform
     )? {
-        guard let rgba = color?.sRGBA else { return nil }
-        return (
-            cairo_pattern_create_rgba(
-                Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha)),
-            .identity
-        )
+        guard let color else { return nil }
+        return (cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha), .identity)
     }
 
-    private static func addStops(to pattern: OpaquePointer?, colors: [CGColor], locations: [CGFloat]) {
-        for (color, location) in zip(colors, locations) {
-            let rgba = color.sRGBA
+    private static func addStops(to pattern: OpaquePointer?, components: [PaintColor], locations: [CGFloat]) {
+        for (color, location) in zip(components, locations) {
             cairo_pattern_add_color_stop_rgba(
-                pattern, Double(max(0, min(1, location))), Double(rgba.red), Double(rgba.green),
-                Double(rgba.blue),
-                Double(rgba.alpha))
+                pattern, Double(max(0, min(1, location))), color.red, color.green, color.blue, color.alpha)
         }
     }
 
     /// A conic gradient as a mesh of thin wedges around the start point, the first color
     /// toward the end point, angles increasing clockwise on a y-down screen.
-    private static func conic(start: CGPoint, end: CGPoint, colors: [CGColor], locations: [CGFloat])
+    private static func conic(start: CGPoint, end: CGPoint, components: [PaintColor], locations: [CGFloat])
         -> OpaquePointer?
     {
         let mesh = cairo_pattern_create_mesh()
@@ -200,8 +180,9 @@ package enum GradientStops {
             let t1 = CGFloat(i + 1) / CGFloat(wedges)
             let a0 = origin + t0 * 2 * .pi
             let a1 = origin + t1 * 2 * .pi
-            let c0 = color(at: t0, colors: colors, locations: locations)
-            let c1 = color(at: t1, colors: colors, locations: locations)
+            guard let c0 = color(at: t0, components: components, locations: locations),
+                let c1 = color(at: t1, components: components, locations: locations)
+            else { continue }
             cairo_mesh_pattern_begin_patch(mesh)
             cairo_mesh_pattern_move_to(mesh, Double(start.x), Double(start.y))
             cairo_mesh_pattern_line_to(
@@ -209,10 +190,9 @@ package enum GradientStops {
             cairo_mesh_pattern_line_to(
                 mesh, Double(start.x + reach * cos(a1)), Double(start.y + reach * sin(a1)))
             cairo_mesh_pattern_line_to(mesh, Double(start.x), Double(start.y))
-            let colorsByCorner = [c0, c0, c1, c1]
-            for (corner, value) in colorsByCorner.enumerated() {
+            for (corner, value) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
                 cairo_mesh_pattern_set_corner_color_rgba(
-                    mesh, UInt32(corner), Double(value.0), Double(value.1), Double(value.2), Double(value.3))
+                    mesh, UInt32(corner), value.red, value.green, value.blue, value.alpha)
             }
             cairo_mesh_pattern_end_patch(mesh)
         }

@@ -10,6 +10,11 @@ package struct PaintColor {
     /// `color`'s components, when it shows at all (not `nil`, alpha above zero).
     package init?(visible color: CGColor?) {
         guard let color, color.alpha > 0 else { return nil }
+        self.init(color)
+    }
+
+    /// `color`'s components.
+    package init(_ color: CGColor) {
         let rgba = color.sRGBA
         red = Double(rgba.red)
         green = Double(rgba.green)

@@ -226,8 +226,9 @@ package struct LayerContent {
         /// A shape layer's path: what it draws, by its index in the tree's table of shapes
         /// (``RenderTree/shape(_:)``).
         case shape(Int)
-        /// A gradient layer's gradient, with its colors.
-        case gradient([CGColor])
+        /// A gradient layer's gradient: what it draws, by its index in the tree's table of
+        /// gradients (``RenderTree/gradient(_:)``).
+        case gradient(Int)
         /// A text layer's text.
         case text
     }

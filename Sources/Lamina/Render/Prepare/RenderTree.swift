@@ -21,6 +21,8 @@ package final class RenderTree: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<RenderNode>
     /// What the shape layers draw, by the index their nodes' content names; owned likewise.
     private let shapes: UnsafeMutableBufferPointer<ShapePaint>
+    /// What the gradient layers draw, likewise.
+    private let gradients: UnsafeMutableBufferPointer<GradientPaint>
     /// Each node's ``cullBounds(_:)``, side by side: a layer of many sublayers tests them all
     /// in each band it is drawn in, and reads them here rather than from nodes far apart.
     private let cullBounds: UnsafeMutableBufferPointer<CGRect>
@@ -41,6 +43,8 @@ package final class RenderTree: @unchecked Sendable {
     static let recentNodeCount = Atomic<Int>(0)
     /// How many shapes the last tree built in the process held (see ``recentNodeCount``).
     static let recentShapeCount = Atomic<Int>(0)
+    /// How many gradients the last tree built in the process held (see ``recentNodeCount``).
+    static let recentGradientCount = Atomic<Int>(0)
 
     /// The most nodes (and shapes) a tree reserves room for on ``recentNodeCount``'s word.
     static let sizeHintLimit = 1 << 16
@@ -69,8 +73,10 @@ package final class RenderTree: @unchecked Sendable {
         // The tree takes the built nodes' memory over: no node is copied.
         let nodes = builder.nodes.adopt()
         shapes = builder.shapes.adopt()
+        gradients = builder.gradients.adopt()
         Self.recentNodeCount.store(nodes.count, ordering: .relaxed)
         Self.recentShapeCount.store(shapes.count, ordering: .relaxed)
+        Self.recentGradientCount.store(gradients.count, ordering: .relaxed)
         cullBounds = .allocate(capacity: nodes.count)
         Self.summarize(nodes, shapes: shapes, cullBounds: cullBounds)
         storage = nodes
@@ -84,6 +90,8 @@ package final class RenderTree: @unchecked Sendable {
         PrepareBuffer.deallocate(storage)
         shapes.deinitialize()
         PrepareBuffer.deallocate(shapes)
+        gradients.deinitialize()
+        PrepareBuffer.deallocate(gradients)
         cullBounds.deallocate()
     }
 
@@ -93,10 +101,19 @@ package final class RenderTree: @unchecked Sendable {
     /// The number of entries in the table of shapes.
     package var shapeCount: Int { shapes.count }
 
+    /// The number of entries in the table of gradients.
+    package var gradientCount: Int { gradients.count }
+
     /// What the shape layer whose node's content is `.shape(index)` draws, read in place.
     @inline(__always)
     package func shape(_ index: Int) -> UnsafePointer<ShapePaint> {
         UnsafePointer(shapes.baseAddress! + index)
+    }
+
+    /// What the gradient layer whose node's content is `.gradient(index)` draws, read in place.
+    @inline(__always)
+    package func gradient(_ index: Int) -> UnsafePointer<GradientPaint> {
+        UnsafePointer(gradients.baseAddress! + index)
     }
 
     /// What the paint pass culls node `index` by, before placing it, in its superlayer's

@@ -10,6 +10,8 @@ extension RenderTree {
         var nodes: PrepareBuffer<RenderNode>
         /// What the shape layers draw (``RenderTree/shape(_:)``).
         var shapes: PrepareBuffer<ShapePaint>
+        /// What the gradient layers draw (``RenderTree/gradient(_:)``).
+        var gradients: PrepareBuffer<GradientPaint>
         var depth = 0
         /// Layers waiting for their node to be filled in.
         private var pending: [Pending] = []
@@ -42,12 +44,16 @@ extension RenderTree {
             // a bound: growing by doubling moves every node several times over.
             let recent = (
                 nodes: RenderTree.recentNodeCount.load(ordering: .relaxed),
-                shapes: RenderTree.recentShapeCount.load(ordering: .relaxed)
+                shapes: RenderTree.recentShapeCount.load(ordering: .relaxed),
+                gradients: RenderTree.recentGradientCount.load(ordering: .relaxed)
             )
             nodes = PrepareBuffer(
                 capacity: max(64, previous?.tree.count ?? min(recent.nodes, RenderTree.sizeHintLimit)))
             shapes = PrepareBuffer(
                 capacity: max(16, previous?.tree.shapeCount ?? min(recent.shapes, RenderTree.sizeHintLimit)))
+            gradients = PrepareBuffer(
+                capacity: max(
+                    16, previous?.tree.gradientCount ?? min(recent.gradients, RenderTree.sizeHintLimit)))
         }
 
         /// Builds the nodes of the tree under `root`.
@@ -311,10 +317,18 @@ extension RenderTree {
         /// A node of the previous frame's `tree`, its entries in the tree's side tables copied
         /// into this one's.
         private mutating func imported(_ node: RenderNode, from tree: RenderTree) -> RenderNode {
-            guard case .shape(let index) = node.content.drawing else { return node }
-            var node = node
-            node.content.drawing = .shape(shapes.append(tree.shape(index).pointee))
-            return node
+            switch node.content.drawing {
+            case .shape(let index):
+                var node = node
+                node.content.drawing = .shape(shapes.append(tree.shape(index).pointee))
+                return node
+            case .gradient(let index):
+                var node = node
+                node.content.drawing = .gradient(gradients.append(tree.gradient(index).pointee))
+                return node
+            case .none, .text:
+                return node
+            }
         }
 
         /// What the layer draws, decided once.
@@ -326,8 +340,9 @@ extension RenderTree {
                     content.drawing = .shape(shapes.append(shape))
                 }
             case .gradient:
-                let colors = unsafeDowncast(layer, to: CAGradientLayer.self).stopColors
-                if !colors.isEmpty { content.drawing = .gradient(colors) }
+                if let gradient = GradientPaint(of: unsafeDowncast(layer, to: CAGradientLayer.self)) {
+                    content.drawing = .gradient(gradients.append(gradient))
+                }
             case .text:
                 if unsafeDowncast(layer, to: CATextLayer.self).string != nil { content.drawing = .text }
             case .plain, .replicator, .transform, .emitter:

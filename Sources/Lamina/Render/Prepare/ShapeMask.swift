@@ -36,9 +36,8 @@ package struct ShapeMask {
         // The layer's one paint: its gradient, or its background color.
         let bounds = node.pointee.paint.shape
         switch node.pointee.content.drawing {
-        case .gradient(let colors):
-            guard node.pointee.paint.background == nil, !colors.isEmpty, bounds.rect.width > 0,
-                bounds.rect.height > 0
+        case .gradient:
+            guard node.pointee.paint.background == nil, bounds.rect.width > 0, bounds.rect.height > 0
             else { return nil }
         case .none:
             guard node.pointee.paint.background != nil else { return nil }
