@@ -93,6 +93,29 @@ let only = ProcessInfo.processInfo.environment["LAMINA_BENCH_SCENE"]
 // ten seconds (or `LAMINA_BENCH_FRAMES` times), for a profiler to watch (`perf record -g`,
 // `perf stat`), and prints nothing else; `<scene>-floor` draws its floor instead, and
 // `<scene>-cores` paints the frame on every core.
+// `LAMINA_BENCH_PROFILE=cards-sequence` re-renders the cards scene through a frame sequence,
+// one card changing each frame.
+if ProcessInfo.processInfo.environment["LAMINA_BENCH_PROFILE"] == "cards-sequence" {
+    let cards = Scenes.cards()
+    let sequence = renderer.frameSequence(of: cards)
+    _ = try sequence.image()
+    let card = cards.sublayers![500]
+    let count = Int(ProcessInfo.processInfo.environment["LAMINA_BENCH_FRAMES"] ?? "") ?? 1000
+    var times: [Double] = []
+    for step in 0..<count {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.backgroundColor = step % 2 == 0 ? Scenes.color(1, 1, 1) : Scenes.color(1, 0.9, 0.9)
+        CATransaction.commit()
+        times.append(try milliseconds { _ = try sequence.image() })
+    }
+    times.sort()
+    print(
+        String(
+            format: "%d frames of cards-sequence: fastest %.2f ms, median %.2f ms", count, times[0],
+            times[times.count / 2]))
+    exit(0)
+}
 if let profiled = ProcessInfo.processInfo.environment["LAMINA_BENCH_PROFILE"],
     let scene = scenes.first(where: { [$0.0, $0.0 + "-floor", $0.0 + "-cores"].contains(profiled) })
 {

@@ -1,8 +1,9 @@
 import LaminaGraphics
 
-/// What a gradient layer draws, read once by the prepare pass: its kind, end points and
-/// stops. A render tree keeps these in a table of their own (``RenderTree/gradient(_:)``), so
-/// that the paint pass never reads the layer or its color objects.
+/// What a gradient layer draws, read once by the prepare pass: its kind, end points and stops
+/// (their colors as Cairo takes them, and their locations). A render tree keeps these in a
+/// table of their own (``RenderTree/gradient(_:)``), so that the paint pass never reads the
+/// layer or its color objects.
 package struct GradientPaint {
     /// How the colors spread.
     package enum Kind {
@@ -20,23 +21,21 @@ package struct GradientPaint {
     package var start: CGPoint
     /// The end point, in the unit space of the bounds.
     package var end: CGPoint
-    /// The stops' colors.
-    package var colors: [CGColor]
-    /// The stops' colors as Cairo takes them, one per color.
+    /// The stops' colors as Cairo takes them.
     package var components: [PaintColor]
     /// The stops' locations, one per color.
     package var locations: [CGFloat]
 
     /// What `layer` (a model layer or a presentation copy) draws; `nil` without colors.
     package init?(of layer: CAGradientLayer) {
-        let colors = layer.stopColors
-        guard !colors.isEmpty else { return nil }
-        self.colors = colors
+        // Two references, the fewest a frame copying a still gradient from the previous one
+        // retains.
         components = layer.stopComponents
+        guard !components.isEmpty else { return nil }
         let prepared = layer.stopLocations
         locations =
-            prepared.count == colors.count
-            ? prepared : GradientStops.locations(layer.locations, count: colors.count)
+            prepared.count == components.count
+            ? prepared : GradientStops.locations(layer.locations, count: components.count)
         start = layer.startPoint
         end = layer.endPoint
         switch layer.type {

@@ -78,6 +78,13 @@ package final class RenderTree: @unchecked Sendable {
         Self.recentShapeCount.store(shapes.count, ordering: .relaxed)
         Self.recentGradientCount.store(gradients.count, ordering: .relaxed)
         cullBounds = .allocate(capacity: nodes.count)
+        // Nodes copied from the previous frame keep their summary, and their cull bounds.
+        if let previous = previous?.tree {
+            for run in builder.copiedRuns {
+                (cullBounds.baseAddress! + run.start).initialize(
+                    from: previous.cullBounds.baseAddress! + run.previousStart, count: run.count)
+            }
+        }
         Self.summarize(nodes, shapes: shapes, cullBounds: cullBounds)
         storage = nodes
         depth = builder.depth
@@ -140,22 +147,22 @@ package final class RenderTree: @unchecked Sendable {
     // MARK: Bottom-up pass
 
     /// Fills in each node's drawing counts and paint bounds from its sublayers', children
-    /// before parents, and `cullBounds` (uninitialized, one per node). Nodes are read in
-    /// place: copying one costs a dozen reference counts.
+    /// before parents, and `cullBounds` (one per node, uninitialized but for the nodes copied
+    /// from the previous frame). Nodes are read in place: copying one costs a dozen reference
+    /// counts.
     private static func summarize(
         _ buffer: UnsafeMutableBufferPointer<RenderNode>, shapes: UnsafeMutableBufferPointer<ShapePaint>,
         cullBounds: UnsafeMutableBufferPointer<CGRect>
     ) {
         guard let base = buffer.baseAddress, let shapes = shapes.baseAddress else { return }
-        for index in buffer.indices.reversed() {
+        // A node copied from the previous frame with its subtree keeps its summary.
+        for index in buffer.indices.reversed() where !base[index].isReused {
             let node = base + index
             defer {
                 let drawsPastBounds = node.pointee.transition != nil || node.pointee.kind == .transform
                 cullBounds.initializeElement(
                     at: index, to: drawsPastBounds ? .infinite : node.pointee.paintBoundsInSuperlayer)
             }
-            // A node copied from the previous frame with its subtree keeps its summary.
-            guard !node.pointee.isReused else { continue }
             summarizeSubtree(of: node, at: index, in: base)
             guard node.pointee.isVisible else { continue }
             let (drawing, composited) = counts(of: node, in: base, shapes: shapes)

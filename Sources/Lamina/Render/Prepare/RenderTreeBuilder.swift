@@ -23,6 +23,9 @@ extension RenderTree {
         private var previousIndex: [ObjectIdentifier: Int]?
         /// How many nodes were copied from the previous frame.
         private(set) var reusedCount = 0
+        /// The runs of nodes copied from the previous frame: where each starts in this tree and
+        /// in the previous one, and how long it is (their cull bounds are copied alike).
+        private(set) var copiedRuns: [(start: Int, previousStart: Int, count: Int)] = []
 
         private struct Pending {
             let model: CALayer
@@ -188,7 +191,8 @@ extension RenderTree {
                 if let old, isReusable(child, old: old) {
                     // The previous frame's node, placed in this frame's superlayer; marked
                     // reused until its descendants are copied after it.
-                    var node = imported(previous!.tree[old], from: previous!.tree)
+                    var node = previous!.tree[old]
+                    importTables(of: &node, from: previous!.tree)
                     node.isReused = true
                     node.previousIndex = Int32(old)
                     node.place(in: space, affineSpace: affineSpace)
@@ -262,11 +266,15 @@ extension RenderTree {
                 reused.pointee.descendantsEnd = item.index + 1
             }
             for index in block {
-                var node = imported(previous.tree[index], from: previous.tree)
+                var node = previous.tree[index]
+                importTables(of: &node, from: previous.tree)
                 node.rebase(by: offset)
                 node.isReused = true
                 node.previousIndex = Int32(index)
                 nodes.append(node)
+            }
+            if !block.isEmpty {
+                copiedRuns.append((block.lowerBound + offset, block.lowerBound, block.count))
             }
             reusedCount += block.count + 1
         }
@@ -314,20 +322,16 @@ extension RenderTree {
             return ranges
         }
 
-        /// A node of the previous frame's `tree`, its entries in the tree's side tables copied
-        /// into this one's.
-        private mutating func imported(_ node: RenderNode, from tree: RenderTree) -> RenderNode {
+        /// Copies the entries `node` (a node of the previous frame's `tree`) has in the tree's
+        /// tables into this one's, and points it at them.
+        private mutating func importTables(of node: inout RenderNode, from tree: RenderTree) {
             switch node.content.drawing {
             case .shape(let index):
-                var node = node
                 node.content.drawing = .shape(shapes.append(tree.shape(index).pointee))
-                return node
             case .gradient(let index):
-                var node = node
                 node.content.drawing = .gradient(gradients.append(tree.gradient(index).pointee))
-                return node
             case .none, .text:
-                return node
+                break
             }
         }
 
