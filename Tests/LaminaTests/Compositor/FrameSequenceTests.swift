@@ -100,6 +100,39 @@ import Testing
         _ = try expectFullRenders(of: root, atTimes: times.reversed())
     }
 
+    /// A still subtree is copied from the previous frame with the bounds its many sublayers
+    /// are culled by: a change beside it repaints its cards as a full render draws them.
+    @Test func aChangeBesideManyStillSublayersMatchesAFullRender() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 300)
+        let container = CALayer()
+        container.frame = root.bounds
+        for index in 0..<12 {
+            let card = CALayer()
+            card.frame = CGRect(
+                x: 10 + CGFloat(index % 3) * 50, y: 10 + CGFloat(index / 3) * 70, width: 40, height: 60)
+            card.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+            card.cornerRadius = 6
+            container.addSublayer(card)
+        }
+        root.addSublayer(container)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 30, y: 100, width: 100, height: 20)
+        badge.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(badge)
+        let sequence = renderer.frameSequence(of: root)
+        _ = try sequence.image()
+        for step in 1...3 {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            badge.backgroundColor = CGColor(srgbRed: 1, green: CGFloat(step) / 4, blue: 0, alpha: 1)
+            CATransaction.commit()
+            let frame = try sequence.image().pngData()
+            #expect(frame == (try renderer.pngData(of: root)), "step \(step)")
+            #expect(sequence.reusedNodeCount >= 12, "step \(step): the cards were copied")
+        }
+    }
+
     @Test func changesToTheModelBetweenFrames() throws {
         let (root, card, shape, tile) = scene()
         let sequence = renderer.frameSequence(of: root)
