@@ -75,6 +75,45 @@ package struct RenderCanvas {
     }
 }
 
+extension RenderCanvas {
+    /// Replaces Cairo's path with path elements mapped by `map` into Cairo's current user
+    /// space (the identity: the elements are in that space).
+    package func setPath(_ elements: [PathElement], mapping map: CGAffineTransform = .identity) {
+        cairo_new_path(cairo)
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                let q = map.mapping(p)
+                cairo_move_to(cairo, q.x, q.y)
+                current = p
+                start = p
+            case .line(let p):
+                let q = map.mapping(p)
+                cairo_line_to(cairo, q.x, q.y)
+                current = p
+            case .quad(let q, let p):
+                let (c1, c2) = PathGeometry.cubicControls(from: current, quad: q, to: p)
+                curve(map.mapping(c1), map.mapping(c2), map.mapping(p))
+                current = p
+            case .cubic(let c1, let c2, let p):
+                curve(map.mapping(c1), map.mapping(c2), map.mapping(p))
+                current = p
+            case .close:
+                cairo_close_path(cairo)
+                current = start
+            }
+        }
+    }
+
+    private func curve(
+        _ c1: (x: Double, y: Double), _ c2: (x: Double, y: Double), _ p: (x: Double, y: Double)
+    ) {
+        cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+    }
+}
+
 /// An offscreen image surface covering a device rectangle, with its context.
 package final class OffscreenSurface {
     package let surface: CairoSurface

@@ -1,4 +1,3 @@
-import CLamina
 import LaminaGraphics
 
 /// Bounds of what layers draw, for sizing offscreen groups.
@@ -66,60 +65,5 @@ extension Homography {
         let dxv = (m[3] * w - x * m[5])
         let dyv = (m[4] * w - y * m[5])
         return dxu * dyv - dyu * dxv < 0
-    }
-}
-
-extension RenderCanvas {
-    /// Replaces Cairo's path with path elements mapped by `map` into Cairo's current user
-    /// space (the identity: the elements are in that space).
-    package func setPath(_ elements: [PathElement], mapping map: CGAffineTransform = .identity) {
-        cairo_new_path(cairo)
-        var current = CGPoint.zero
-        var start = CGPoint.zero
-        for element in elements {
-            switch element {
-            case .move(let p):
-                let q = map.mapping(p)
-                cairo_move_to(cairo, q.x, q.y)
-                current = p
-                start = p
-            case .line(let p):
-                let q = map.mapping(p)
-                cairo_line_to(cairo, q.x, q.y)
-                current = p
-            case .quad(let q, let p):
-                let (c1, c2) = PathGeometry.cubicControls(from: current, quad: q, to: p)
-                curve(map.mapping(c1), map.mapping(c2), map.mapping(p))
-                current = p
-            case .cubic(let c1, let c2, let p):
-                curve(map.mapping(c1), map.mapping(c2), map.mapping(p))
-                current = p
-            case .close:
-                cairo_close_path(cairo)
-                current = start
-            }
-        }
-    }
-
-    private func curve(
-        _ c1: (x: Double, y: Double), _ c2: (x: Double, y: Double), _ p: (x: Double, y: Double)
-    ) {
-        cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-    }
-}
-
-extension CGAffineTransform {
-    /// `point` mapped, as Cairo maps a user-space point to device space (the linear part
-    /// first, then the translation), so that a path mapped here draws what it would under
-    /// this matrix in Cairo.
-    @inline(__always)
-    package func mapping(_ point: CGPoint) -> (x: Double, y: Double) {
-        mapping(x: Double(point.x), y: Double(point.y))
-    }
-
-    /// The point `(x, y)` mapped, as Cairo maps a user-space point to device space.
-    @inline(__always)
-    package func mapping(x: Double, y: Double) -> (x: Double, y: Double) {
-        ((Double(a) * x + Double(c) * y) + Double(tx), (Double(b) * x + Double(d) * y) + Double(ty))
     }
 }
