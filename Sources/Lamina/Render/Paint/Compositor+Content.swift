@@ -45,7 +45,7 @@ extension Compositor {
         let c = canvas.cairo
         if let fill = shape.pointee.fill {
             cairo_identity_matrix(c)
-            canvas.setPath(shape.pointee.path.elements, mapping: canvas.canvasMap(toDevice))
+            canvas.setPath(shape.pointee.path.elements, mapping: canvas.canvasMap(toDevice), freeStart: true)
             cairo_set_fill_rule(c, shape.pointee.fillRule.cairoValue)
             fill.setSource(opacity: alpha, on: c)
             cairo_fill(c)
@@ -81,7 +81,8 @@ extension Compositor {
         }
         let elements = shape.pointee.path.elements
         if start == 0, end == 1 {
-            canvas.setPath(elements, mapping: map)
+            // Dashes start where the path starts.
+            canvas.setPath(elements, mapping: map, freeStart: shape.pointee.dashes.isEmpty)
         } else {
             canvas.setPath(PathMeasure(elements).elements(fromFraction: start, toFraction: end), mapping: map)
         }

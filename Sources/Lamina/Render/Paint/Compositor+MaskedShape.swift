@@ -45,7 +45,8 @@ extension Compositor {
                 cairo_clip(c)
             }
             if plan.fills {
-                canvas.setPath(mask.pointee.path.elements, mapping: canvas.canvasMap(maskToDevice))
+                canvas.setPath(
+                    mask.pointee.path.elements, mapping: canvas.canvasMap(maskToDevice), freeStart: true)
                 cairo_set_fill_rule(c, mask.pointee.fillRule.cairoValue)
                 cairo_fill(c)
                 cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)

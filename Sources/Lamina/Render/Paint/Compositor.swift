@@ -184,7 +184,7 @@ package final class Compositor {
         if let path = node.pointee.layer.shadowPath {
             paintShadow(shadow, of: index, toDevice: toDevice, in: canvas, alpha: alpha) { coverage in
                 coverage.setMatrix(toDevice)
-                coverage.setPath(path.elements)
+                coverage.setPath(path.elements, freeStart: true)
                 cairo_set_fill_rule(coverage.cairo, CAIRO_FILL_RULE_WINDING)
                 cairo_fill(coverage.cairo)
             }

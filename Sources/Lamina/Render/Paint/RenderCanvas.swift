@@ -78,13 +78,25 @@ package struct RenderCanvas {
 extension RenderCanvas {
     /// Replaces Cairo's path with path elements mapped by `map` into Cairo's current user
     /// space (the identity: the elements are in that space).
-    package func setPath(_ elements: [PathElement], mapping map: CGAffineTransform = .identity) {
+    ///
+    /// `freeStart` says that where a closed subpath starts does not change what is drawn (a
+    /// fill, a clip, a stroke without dashes or trimming): a closed subpath that starts in the
+    /// middle of a straight side is then given to Cairo from that side's end (see
+    /// ``SubpathStart``).
+    package func setPath(
+        _ elements: [PathElement], mapping map: CGAffineTransform = .identity, freeStart: Bool = false
+    ) {
         cairo_new_path(cairo)
         var current = CGPoint.zero
         var start = CGPoint.zero
-        for element in elements {
+        var skipped = -1
+        for (index, element) in elements.enumerated() where index > skipped {
             switch element {
-            case .move(let p):
+            case .move(var p):
+                if freeStart, let sideEnd = SubpathStart.sideEnd(of: elements, movingAt: index) {
+                    p = sideEnd
+                    skipped = index + 1
+                }
                 let q = map.mapping(p)
                 cairo_move_to(cairo, q.x, q.y)
                 current = p
