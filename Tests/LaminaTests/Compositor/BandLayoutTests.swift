@@ -1,4 +1,5 @@
 import Foundation
+import LaminaGraphics
 import Testing
 
 @testable import Lamina
@@ -141,5 +142,122 @@ import Testing
         }
         // The cut did move.
         #expect(cuts.count > 1)
+    }
+
+    /// The layout of a 256-row frame whose only layer, `layer`, spans rows 20…236 and so
+    /// crosses the cut at row 128 (every row of its window).
+    func crossedBy(_ layer: CALayer) -> BandLayout {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 256)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        layer.frame = CGRect(x: 10, y: 20, width: 80, height: 216)
+        root.addSublayer(layer)
+        return BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 256)
+    }
+
+    @Test func bandsJoinAcrossSolidDrawingsOnly() {
+        let red = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        var solid: [(String, CALayer)] = []
+        let card = CALayer()
+        card.cornerRadius = 12
+        card.borderWidth = 2
+        card.borderColor = CGColor(gray: 0, alpha: 1)
+        card.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 0.5)
+        solid.append(("a rounded, bordered, translucent background", card))
+        let faded = CALayer()
+        faded.backgroundColor = red
+        faded.opacity = 0.5
+        solid.append(("a faded background (one drawing: no group)", faded))
+        let shape = CAShapeLayer()
+        shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 216), transform: nil)
+        shape.fillColor = red
+        shape.strokeColor = red
+        shape.lineDashPattern = [4, 2]
+        solid.append(("a filled, dashed shape", shape))
+        let square = CALayer()
+        square.backgroundColor = red
+        square.masksToBounds = true
+        solid.append(("a square clip", square))
+        for (name, layer) in solid {
+            let layout = crossedBy(layer)
+            #expect(layout.starts == [0, 128], "\(name)")
+            #expect(layout.joinsAbove == [false, true], "\(name)")
+            #expect(layout.joinedRuns(of: 0..<2) == [0..<2], "\(name)")
+        }
+
+        var dependent: [(String, CALayer)] = []
+        let gradient = CAGradientLayer()
+        gradient.colors = [red, CGColor(gray: 0, alpha: 1)]
+        dependent.append(("a gradient", gradient))
+        let text = CATextLayer()
+        text.string = "Lamina"
+        dependent.append(("text", text))
+        let image = CALayer()
+        let pixels = CGContext.makeImageContext(size: CGSize(width: 4, height: 4))!
+        pixels.setFillColor(red)
+        pixels.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        image.contents = pixels.makeImage()
+        dependent.append(("an image", image))
+        let shadowed = CALayer()
+        shadowed.backgroundColor = red
+        shadowed.shadowOpacity = 0.5
+        dependent.append(("a shadow", shadowed))
+        let masked = CALayer()
+        masked.backgroundColor = red
+        masked.mask = CALayer()
+        masked.mask?.frame = CGRect(x: 0, y: 0, width: 40, height: 216)
+        masked.mask?.backgroundColor = red
+        dependent.append(("a mask", masked))
+        let group = CALayer()
+        group.opacity = 0.5
+        for y in [0, 20] as [CGFloat] {
+            let overlapping = CALayer()
+            overlapping.frame = CGRect(x: 0, y: y, width: 80, height: 150)
+            overlapping.backgroundColor = red
+            group.addSublayer(overlapping)
+        }
+        dependent.append(("a group", group))
+        let rounded = CALayer()
+        rounded.backgroundColor = red
+        rounded.cornerRadius = 10
+        rounded.masksToBounds = true
+        dependent.append(("a rounded clip", rounded))
+        let replicator = CAReplicatorLayer()
+        let instance = CALayer()
+        instance.frame = CGRect(x: 0, y: 0, width: 10, height: 216)
+        instance.backgroundColor = red
+        replicator.addSublayer(instance)
+        dependent.append(("a replicator", replicator))
+        let turned = CALayer()
+        turned.backgroundColor = red
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 300
+        turned.transform = CATransform3DRotate(perspective, 0.5, 0, 1, 0)
+        let holder = CALayer()
+        holder.addSublayer(turned)
+        turned.frame = CGRect(x: 10, y: 10, width: 60, height: 196)
+        dependent.append(("a layer turned in perspective", holder))
+        for (name, layer) in dependent {
+            let layout = crossedBy(layer)
+            #expect(layout.starts == [0, 128], "\(name)")
+            #expect(layout.joinsAbove == [false, false], "\(name)")
+            #expect(layout.joinedRuns(of: 0..<2) == [0..<1, 1..<2], "\(name)")
+        }
+    }
+
+    @Test func joinedRunsSplitAtEveryCutThatDoesNotJoin() {
+        // A gradient across the cut near row 256 only.
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 640)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 200, width: 50, height: 100)
+        gradient.colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)]
+        root.addSublayer(gradient)
+        let layout = BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 640)
+        #expect(layout.starts == [0, 128, 256, 384, 512])
+        #expect(layout.joinsAbove == [false, true, false, true, true])
+        #expect(layout.joinedRuns(of: 0..<5) == [0..<2, 2..<5])
+        #expect(layout.joinedRuns(of: 1..<4) == [1..<2, 2..<4])
+        #expect(layout.joinedRuns(of: 3..<3) == [])
     }
 }

@@ -13,6 +13,7 @@ import Testing
             ("straddling", straddling),
             ("text", text),
             ("grid", grid),
+            ("solid shapes", solidShapes),
         ]
 
     private static func rgba(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1)
@@ -112,6 +113,56 @@ import Testing
         }
         root.addSublayer(container)
         return (root, LayerRenderer(scale: 2))
+    }
+
+    /// Hundreds of solid shapes (filled, stroked, dashed), rounded and bordered backgrounds
+    /// and square clips at fractional places, crossing every cut: one thread paints the bands
+    /// joined, several paint them apart, and the bytes must agree.
+    @Sendable static func solidShapes() -> (CALayer, LayerRenderer) {
+        var state: UInt64 = 7
+        func next() -> CGFloat {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return CGFloat(state >> 11) / CGFloat(1 << 53)
+        }
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 240, height: 330)
+        root.backgroundColor = rgba(1, 1, 1)
+        for index in 0..<400 {
+            let shape = CAShapeLayer()
+            let center = CGPoint(x: next() * 220 + 10, y: next() * 310 + 10)
+            let points = (0..<4).map { i -> CGPoint in
+                let angle = CGFloat(i) * .pi / 2 + next()
+                let radius = 6 + next() * 24
+                return CGPoint(x: center.x + cos(angle) * radius, y: center.y + sin(angle) * radius)
+            }
+            let path = CGMutablePath()
+            path.move(to: points[0])
+            for i in 0..<4 {
+                let to = points[(i + 1) % 4]
+                path.addCurve(
+                    to: to,
+                    control1: CGPoint(x: points[i].x + next() * 20 - 10, y: points[i].y + next() * 20 - 10),
+                    control2: CGPoint(x: to.x + next() * 20 - 10, y: to.y + next() * 20 - 10))
+            }
+            path.closeSubpath()
+            shape.path = path
+            shape.position = CGPoint(x: next(), y: next())
+            shape.fillColor = rgba(next(), next(), next(), 0.6)
+            shape.strokeColor = rgba(next(), next(), next(), 0.9)
+            shape.lineWidth = 0.5 + next() * 3
+            if index % 2 == 0 { shape.lineDashPattern = [5, 3] }
+            if index % 9 == 0 {
+                shape.bounds = CGRect(x: 0, y: 0, width: 24, height: 70)
+                shape.backgroundColor = rgba(0.3, 0.2, 0.8, 0.7)
+                shape.cornerRadius = 6
+                shape.borderWidth = 1.5
+                shape.borderColor = rgba(0, 0, 0)
+                shape.masksToBounds = index % 2 == 1
+                shape.cornerRadius = shape.masksToBounds ? 0 : 6
+            }
+            root.addSublayer(shape)
+        }
+        return (root, LayerRenderer(scale: 1.5))
     }
 
     /// Many sublayers are culled by their prepared bounds before they are placed; a layer in

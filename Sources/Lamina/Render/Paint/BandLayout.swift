@@ -14,6 +14,12 @@ package struct BandLayout: Equatable, Sendable {
     package let height: Int
     /// The first row of each band, ascending, starting with 0.
     package let starts: [Int]
+    /// For each band, whether it may be painted together with the band above as one (false
+    /// for the first): no drawing whose last bits depend on its clip
+    /// (``RenderNode/dependsOnClip``) crosses the cut between them, so that painting both at
+    /// once gives the same bytes as painting them apart, without drawing twice what crosses
+    /// the cut.
+    package let joinsAbove: [Bool]
 
     /// Rows per band, before cuts move to avoid drawings.
     package static let nominalHeight = 128
@@ -27,11 +33,14 @@ package struct BandLayout: Equatable, Sendable {
         let count = Self.nominalCount(height: self.height)
         guard count > 1 else {
             starts = count == 1 ? [0] : []
+            joinsAbove = count == 1 ? [false] : []
             return
         }
-        let crossings = Self.crossings(of: tree, toDevice: toDevice, height: self.height)
+        let (crossings, clipDependent) = Self.crossings(of: tree, toDevice: toDevice, height: self.height)
         var starts = [0]
         starts.reserveCapacity(count)
+        var joinsAbove = [false]
+        joinsAbove.reserveCapacity(count)
         for band in 1..<count {
             let nominal = band * Self.nominalHeight
             // A band keeps at least a quarter of the nominal height, the last one included.
@@ -49,8 +58,22 @@ package struct BandLayout: Equatable, Sendable {
                 }
             }
             starts.append(best)
+            joinsAbove.append(clipDependent[best] == 0)
         }
         self.starts = starts
+        self.joinsAbove = joinsAbove
+    }
+
+    /// The bands of `bands` in runs that may each be painted as one (joined bands).
+    package func joinedRuns(of bands: Range<Int>) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = bands.lowerBound
+        for band in bands.dropFirst() where !joinsAbove[band] {
+            runs.append(start..<band)
+            start = band
+        }
+        if start < bands.upperBound { runs.append(start..<bands.upperBound) }
+        return runs
     }
 
     /// The number of bands.
@@ -115,13 +138,25 @@ package struct BandLayout: Equatable, Sendable {
     }
 
     /// For each row, how many visible nodes' device paint bounds reach both above and below
-    /// the cut just above it. Nodes are followed down the tree while their placement is
+    /// the cut just above it (`all`), and how many of those nodes draw in a way that depends on
+    /// their clip (`clipDependent`). Nodes are followed down the tree while their placement is
     /// affine; a replicator, a transform layer, a layer in a transition or one turned in
     /// perspective counts as a whole.
-    private static func crossings(of tree: RenderTree, toDevice: CGAffineTransform, height: Int) -> [Int32] {
+    private static func crossings(
+        of tree: RenderTree, toDevice: CGAffineTransform, height: Int
+    ) -> (all: [Int32], clipDependent: [Int32]) {
         var steps = [Int32](repeating: 0, count: height + 2)
-        func count(_ bounds: CGRect) {
-            guard !bounds.isNull, bounds.isFiniteRect else { return }
+        var clipSteps = [Int32](repeating: 0, count: height + 2)
+        func count(_ bounds: CGRect, dependsOnClip: Bool) {
+            guard !bounds.isNull else { return }
+            guard bounds.isFiniteRect else {
+                // Reaching everywhere, it crosses every cut alike.
+                if dependsOnClip, !bounds.isEmpty {
+                    clipSteps[0] += 1
+                    clipSteps[height + 1] -= 1
+                }
+                return
+            }
             // Antialiasing reaches a pixel past the bounds.
             let top = Int(max(-1, min(CGFloat(height), (bounds.minY - 1).rounded(.down))))
             let bottom = Int(max(-1, min(CGFloat(height), (bounds.maxY + 1).rounded(.up))))
@@ -129,6 +164,10 @@ package struct BandLayout: Equatable, Sendable {
             guard bottom - top >= 2 else { return }
             steps[top + 1] += 1
             steps[bottom] -= 1
+            if dependsOnClip {
+                clipSteps[top + 1] += 1
+                clipSteps[bottom] -= 1
+            }
         }
         var stack: [(index: Int, toDevice: CGAffineTransform)] = [(RenderTree.root, toDevice)]
         while let (index, map) = stack.popLast() {
@@ -137,24 +176,36 @@ package struct BandLayout: Equatable, Sendable {
             let bounds = node.pointee.paintBounds
             if bounds.isNull { continue }
             // A node reaching everywhere crosses every cut alike; its sublayers may not.
-            if !bounds.isInfinite { count(bounds.applying(map)) }
+            let dependsOnClip = node.pointee.dependsOnClip
+            if !bounds.isInfinite {
+                count(bounds.applying(map), dependsOnClip: dependsOnClip)
+            } else if dependsOnClip {
+                count(.infinite, dependsOnClip: true)
+            }
             let kind = node.pointee.kind
             guard kind != .transform, kind != .replicator, node.pointee.transition == nil else { continue }
             for child in node.pointee.children {
                 let childNode = tree.node(child)
                 if let affine = childNode.pointee.affineToSuperlayer {
                     stack.append((child, affine.concatenating(map)))
-                } else if childNode.pointee.isVisible, !childNode.pointee.paintBoundsInSuperlayer.isInfinite {
-                    count(childNode.pointee.paintBoundsInSuperlayer.applying(map))
+                } else if childNode.pointee.isVisible {
+                    // Turned in perspective: drawn through a warped image.
+                    let reach = childNode.pointee.paintBoundsInSuperlayer
+                    count(reach.isInfinite ? reach : reach.applying(map), dependsOnClip: true)
                 }
             }
         }
-        var crossings = [Int32](repeating: 0, count: height + 1)
+        return (runningSums(steps, height: height), runningSums(clipSteps, height: height))
+    }
+
+    /// The running sums of `steps` over rows 0 ... `height`.
+    private static func runningSums(_ steps: [Int32], height: Int) -> [Int32] {
+        var sums = [Int32](repeating: 0, count: height + 1)
         var running: Int32 = 0
         for row in 0...height {
             running += steps[row]
-            crossings[row] = running
+            sums[row] = running
         }
-        return crossings
+        return sums
     }
 }

@@ -11,7 +11,9 @@ import Synchronization
 /// The bands are the same whatever the number of threads, so the picture is too, byte for
 /// byte: threads only decide who paints which band. (Cairo rebases a pattern's fixed-point
 /// matrix on the area each drawing covers, so a picture cut into other bands would differ in
-/// the last bit of some gradient pixels.) Every band's surface has the whole output's size and
+/// the last bit of some gradient pixels.) One thread paints each run of bands that the
+/// layout joins (no such drawing crosses the cuts between them) at once, which gives the same
+/// bytes without drawing twice what crosses those cuts. Every band's surface has the whole output's size and
 /// coordinates; a band writes and reads only its own rows. Layers whose paint bounds miss a
 /// band are culled, and effects that spread across bands (shadow blurs, softened text) are
 /// computed with the margins they need.
@@ -35,13 +37,16 @@ package enum BandedPainter {
         let allBands = 0..<layout.count
         let bands = bandRange.map { $0.clamped(to: allBands) } ?? allBands
         guard !bands.isEmpty else { return }
-        let next = Atomic<Int>(bands.lowerBound)
         let workers = max(1, min(concurrency, bands.count))
+        // One thread paints each run of joined bands at once: the same bytes, without drawing
+        // twice what crosses the cuts between them. Threads share out the bands one by one.
+        let tasks = workers == 1 ? layout.joinedRuns(of: bands) : bands.map { $0..<($0 + 1) }
+        let next = Atomic<Int>(0)
         @Sendable func paintBands() {
             while true {
-                let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard band < bands.upperBound else { return }
-                let rows = layout.rows(of: band)
+                let task = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard task < tasks.count else { return }
+                let rows = layout.rows(of: tasks[task])
                 guard
                     let bandSurface = try? CairoSurface(
                         adopting: cairo_image_surface_create_for_data(

@@ -198,6 +198,27 @@ package struct RenderNode {
         !paint.allowsGroupOpacity || drawingCount < 2
     }
 
+    /// Whether the last bits of what the layer draws may depend on the area Cairo is clipped
+    /// to, so that a band cut across it must stay a cut (see ``BandLayout/joinsAbove``).
+    ///
+    /// Cairo places a gradient or an image pattern relative to the area each drawing covers
+    /// within the clip, so a clip that cuts it moves its last bits. A solid fill or stroke
+    /// covers the same pixels alike whatever horizontal band it is clipped to. Everything but
+    /// solid backgrounds, borders and shape layers counts, with its whole subtree: contents,
+    /// gradients, text, shadows, masks, groups, rounded clips, particles, transitions and the
+    /// classes drawn apart (replicators, transform layers).
+    package var dependsOnClip: Bool {
+        switch kind {
+        case .plain, .shape: break
+        case .gradient, .text, .replicator, .transform, .emitter: return true
+        }
+        if content.image != nil || shadow != nil || mask != nil || transition != nil || hasParticles {
+            return true
+        }
+        if paint.masksToBounds, paint.shape.radius > 0 { return true }
+        return paint.opacity < 1 && !opacityAppliesDirectly
+    }
+
     /// Whether drawing the layer makes a group of its own (a mask, overlapping drawings under
     /// opacity, or a shadow cast by its content).
     package var needsOwnGroup: Bool {
