@@ -43,17 +43,32 @@ extension Compositor {
     ) {
         guard Compositor.isDrawable(shape.pointee.pathBox.applying(toDevice)) else { return }
         let c = canvas.cairo
+        // The stroke outlines the same mapped path as the fill: the fill keeps it for it.
+        var strokePathIsSet = false
         if let fill = shape.pointee.fill {
+            let map = canvas.canvasMap(toDevice)
+            let sharesPath =
+                shape.pointee.stroke != nil && shape.pointee.strokeStart == 0 && shape.pointee.strokeEnd == 1
+                && Self.evenScale(of: map) != nil
             cairo_identity_matrix(c)
-            canvas.setPath(shape.pointee.path.elements, mapping: canvas.canvasMap(toDevice), freeStart: true)
+            // Dashes start where the path starts.
+            canvas.setPath(
+                shape.pointee.path.elements, mapping: map,
+                freeStart: !sharesPath || shape.pointee.dashes.isEmpty)
             cairo_set_fill_rule(c, shape.pointee.fillRule.cairoValue)
             fill.setSource(opacity: alpha, on: c)
-            cairo_fill(c)
+            if sharesPath { cairo_fill_preserve(c) } else { cairo_fill(c) }
             cairo_set_fill_rule(c, CAIRO_FILL_RULE_WINDING)
+            strokePathIsSet = sharesPath
         }
         guard let stroke = shape.pointee.stroke else { return }
         stroke.setSource(opacity: alpha, on: c)
-        strokeShapePath(shape, in: canvas, toDevice: toDevice)
+        strokeShapePath(shape, in: canvas, toDevice: toDevice, pathIsSet: strokePathIsSet)
+    }
+
+    /// The scale of `map` when it only scales evenly (by a positive factor) and moves.
+    private static func evenScale(of map: CGAffineTransform) -> Double? {
+        map.b == 0 && map.c == 0 && map.a == map.d && map.a > 0 ? Double(map.a) : nil
     }
 
     /// Strokes a shape layer's path (between its `strokeStart` and `strokeEnd`) with its line
@@ -62,8 +77,10 @@ extension Compositor {
     /// Where that map only scales evenly and moves, the path and the line settings are mapped
     /// into the canvas and stroked under an identity matrix (the same outline, found without
     /// Cairo mapping each segment back); otherwise Cairo's matrix is set to the layer's space.
+    /// `pathIsSet` says that Cairo already holds the whole path so mapped (kept by a fill).
     package func strokeShapePath(
-        _ shape: UnsafePointer<ShapePaint>, in canvas: RenderCanvas, toDevice: CGAffineTransform
+        _ shape: UnsafePointer<ShapePaint>, in canvas: RenderCanvas, toDevice: CGAffineTransform,
+        pathIsSet: Bool = false
     ) {
         let c = canvas.cairo
         let start = shape.pointee.strokeStart
@@ -71,29 +88,38 @@ extension Compositor {
         guard end > start else { return }
         var map = canvas.canvasMap(toDevice)
         let scale: Double
-        if map.b == 0, map.c == 0, map.a == map.d, map.a > 0 {
-            scale = Double(map.a)
+        if let even = Self.evenScale(of: map) {
+            scale = even
             cairo_identity_matrix(c)
         } else {
             scale = 1
             canvas.setMatrix(toDevice)
             map = .identity
         }
-        let elements = shape.pointee.path.elements
-        if start == 0, end == 1 {
-            // Dashes start where the path starts.
-            canvas.setPath(elements, mapping: map, freeStart: shape.pointee.dashes.isEmpty)
-        } else {
-            canvas.setPath(PathMeasure(elements).elements(fromFraction: start, toFraction: end), mapping: map)
+        if !pathIsSet {
+            let elements = shape.pointee.path.elements
+            if start == 0, end == 1 {
+                // Dashes start where the path starts.
+                canvas.setPath(elements, mapping: map, freeStart: shape.pointee.dashes.isEmpty)
+            } else {
+                canvas.setPath(
+                    PathMeasure(elements).elements(fromFraction: start, toFraction: end), mapping: map)
+            }
         }
         cairo_set_line_width(c, Double(shape.pointee.lineWidth) * scale)
         cairo_set_line_cap(c, shape.pointee.lineCap.cairoValue)
         cairo_set_line_join(c, shape.pointee.lineJoin.cairoValue)
         cairo_set_miter_limit(c, Double(shape.pointee.miterLimit))
         if !shape.pointee.dashes.isEmpty {
-            let scaled = shape.pointee.dashes.map { $0 * scale }
-            scaled.withUnsafeBufferPointer {
-                cairo_set_dash(c, $0.baseAddress, Int32($0.count), Double(shape.pointee.dashPhase) * scale)
+            let phase = Double(shape.pointee.dashPhase) * scale
+            if scale == 1 {
+                shape.pointee.dashes.withUnsafeBufferPointer {
+                    cairo_set_dash(c, $0.baseAddress, Int32($0.count), phase)
+                }
+            } else {
+                shape.pointee.dashes.map { $0 * scale }.withUnsafeBufferPointer {
+                    cairo_set_dash(c, $0.baseAddress, Int32($0.count), phase)
+                }
             }
         }
         cairo_stroke(c)
