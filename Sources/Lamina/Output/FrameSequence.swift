@@ -110,7 +110,7 @@ extension LayerRenderer {
                 throw LayerRenderer.Error.emptyBounds(bounds.size)
             }
             let toDevice = context.deviceTransform
-            let layout = BandLayout(tree: tree, toDevice: toDevice, height: height)
+            let layout = BandLayout(tree: tree, toDevice: toDevice, width: width, height: height)
             let whole = CGRect(x: 0, y: 0, width: width, height: height)
             var damage = whole
             if let previousTree, let previousLayout, previousToDevice == toDevice {

@@ -50,7 +50,8 @@ extension CALayer {
             BandedPainter.paint(
                 tree, into: surface, toDevice: toDevice, clip: ctx.deviceClipBounds,
                 outputScale: outputScale, concurrency: concurrency,
-                layout: BandLayout(tree: tree, toDevice: toDevice, height: surface.height))
+                layout: BandLayout(
+                    tree: tree, toDevice: toDevice, width: surface.width, height: surface.height))
             ctx.didDraw()
             return
         }

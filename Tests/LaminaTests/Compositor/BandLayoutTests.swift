@@ -33,7 +33,8 @@ import Testing
     func plain(height: Int) -> BandLayout {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 50, height: CGFloat(height))
-        return BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: height)
+        return BandLayout(
+            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: height)
     }
 
     @Test func cutsFallBetweenRowsOfCardsNearEveryNominalBand() throws {
@@ -43,7 +44,9 @@ import Testing
             let height = Int(root.bounds.height * scale)
             let tree = RenderTree(root: root, atTime: nil)
             let layout = BandLayout(
-                tree: tree, toDevice: CGAffineTransform(scaleX: scale, y: scale), height: height)
+                tree: tree, toDevice: CGAffineTransform(scaleX: scale, y: scale),
+                width: Int(root.bounds.width * scale),
+                height: height)
             #expect(layout.count == (height + 127) / 128)
             #expect(layout.starts.first == 0)
             for (band, cut) in layout.starts.enumerated().dropFirst() {
@@ -80,7 +83,8 @@ import Testing
         tall.frame = CGRect(x: 0, y: 0, width: 50, height: 258)
         tall.backgroundColor = CGColor(gray: 0, alpha: 1)
         root.addSublayer(tall)
-        let layout = BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 270)
+        let layout = BandLayout(
+            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: 270)
         #expect(layout.count == 3)
         #expect(layout.rows(of: 2).count >= 32)
     }
@@ -95,7 +99,8 @@ import Testing
         card.frame = CGRect(x: 0, y: 110, width: 50, height: 40)
         card.backgroundColor = CGColor(gray: 0, alpha: 1)
         root.addSublayer(card)
-        let moved = BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 300)
+        let moved = BandLayout(
+            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: 300)
         #expect(moved.starts[1] != 128)
         #expect(moved.starts[2] == 256)
         // Both of the first two bands changed; the last did not.
@@ -138,7 +143,9 @@ import Testing
             let frame = try sequence.image().pngData()
             #expect(frame == (try renderer.pngData(of: root)), "card at \(y)")
             let tree = RenderTree(root: root, atTime: nil)
-            cuts.insert(BandLayout(tree: tree, toDevice: .identity, height: 400).starts[1])
+            cuts.insert(
+                BandLayout(tree: tree, toDevice: .identity, width: Int(root.bounds.width), height: 400)
+                    .starts[1])
         }
         // The cut did move.
         #expect(cuts.count > 1)
@@ -146,13 +153,14 @@ import Testing
 
     /// The layout of a 256-row frame whose only layer, `layer`, spans rows 20…236 and so
     /// crosses the cut at row 128 (every row of its window).
-    func crossedBy(_ layer: CALayer) -> BandLayout {
+    func crossedBy(_ layer: CALayer, atTime time: CFTimeInterval? = nil) -> BandLayout {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 256)
         root.backgroundColor = CGColor(gray: 1, alpha: 1)
-        layer.frame = CGRect(x: 10, y: 20, width: 80, height: 216)
+        if layer.bounds.isEmpty { layer.frame = CGRect(x: 10, y: 20, width: 80, height: 216) }
         root.addSublayer(layer)
-        return BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 256)
+        return BandLayout(
+            tree: RenderTree(root: root, atTime: time), toDevice: .identity, width: 100, height: 256)
     }
 
     @Test func bandsJoinAcrossSolidDrawingsOnly() {
@@ -174,10 +182,6 @@ import Testing
         shape.strokeColor = red
         shape.lineDashPattern = [4, 2]
         solid.append(("a filled, dashed shape", shape))
-        let square = CALayer()
-        square.backgroundColor = red
-        square.masksToBounds = true
-        solid.append(("a square clip", square))
         for (name, layer) in solid {
             let layout = crossedBy(layer)
             #expect(layout.starts == [0, 128], "\(name)")
@@ -221,6 +225,10 @@ import Testing
         rounded.backgroundColor = red
         rounded.cornerRadius = 10
         rounded.masksToBounds = true
+        let clipped = CALayer()
+        clipped.frame = CGRect(x: 20, y: -10, width: 80, height: 100)
+        clipped.backgroundColor = CGColor(gray: 0, alpha: 1)
+        rounded.addSublayer(clipped)
         dependent.append(("a rounded clip", rounded))
         let replicator = CAReplicatorLayer()
         let instance = CALayer()
@@ -237,12 +245,57 @@ import Testing
         holder.addSublayer(turned)
         turned.frame = CGRect(x: 10, y: 10, width: 60, height: 196)
         dependent.append(("a layer turned in perspective", holder))
+        let clipping = CALayer()
+        clipping.masksToBounds = true
+        let inside = CALayer()
+        inside.frame = CGRect(x: -10, y: -10, width: 50, height: 300)
+        inside.backgroundColor = red
+        clipping.addSublayer(inside)
+        dependent.append(("a clip to the bounds", clipping))
+        let emitter = CAEmitterLayer()
+        emitter.backgroundColor = red
+        dependent.append(("an emitter", emitter))
+        // A solid shape past the output's left side.
+        let beyond = CAShapeLayer()
+        beyond.path = CGPath(rect: CGRect(x: -30, y: 0, width: 60, height: 216), transform: nil)
+        beyond.fillColor = red
+        dependent.append(("a shape past the output's side", beyond))
         for (name, layer) in dependent {
             let layout = crossedBy(layer)
             #expect(layout.starts == [0, 128], "\(name)")
             #expect(layout.joinsAbove == [false, false], "\(name)")
             #expect(layout.joinedRuns(of: 0..<2) == [0..<1, 1..<2], "\(name)")
         }
+    }
+
+    @Test func aTransitionOrATransformLayerKeepsEveryCut() {
+        // Both draw past their paint bounds: a pushed old appearance, sublayers placed in 3D.
+        let small = CGRect(x: 10, y: 20, width: 80, height: 30)
+        let pushed = CALayer()
+        pushed.frame = small
+        pushed.backgroundColor = CGColor(gray: 0, alpha: 1)
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromBottom
+        transition.duration = 1
+        transition.beginTime = 50
+        pushed.add(transition, forKey: nil)
+        let transformLayer = CATransformLayer()
+        transformLayer.frame = small
+        let face = CALayer()
+        face.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
+        face.backgroundColor = CGColor(gray: 0, alpha: 1)
+        transformLayer.addSublayer(face)
+        for (name, layer) in [("a transition", pushed), ("a transform layer", transformLayer)] {
+            let layout = crossedBy(layer, atTime: 50.5)
+            #expect(layout.starts == [0, 128], "\(name)")
+            #expect(layout.joinsAbove == [false, false], "\(name)")
+        }
+        // The same layers without the transition, or as a plain layer, join.
+        let still = CALayer()
+        still.frame = small
+        still.backgroundColor = CGColor(gray: 0, alpha: 1)
+        #expect(crossedBy(still).joinsAbove == [false, true])
     }
 
     @Test func joinedRunsSplitAtEveryCutThatDoesNotJoin() {
@@ -253,7 +306,8 @@ import Testing
         gradient.frame = CGRect(x: 0, y: 200, width: 50, height: 100)
         gradient.colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)]
         root.addSublayer(gradient)
-        let layout = BandLayout(tree: RenderTree(root: root, atTime: nil), toDevice: .identity, height: 640)
+        let layout = BandLayout(
+            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: 640)
         #expect(layout.starts == [0, 128, 256, 384, 512])
         #expect(layout.joinsAbove == [false, true, false, true, true])
         #expect(layout.joinedRuns(of: 0..<5) == [0..<2, 2..<5])

@@ -115,9 +115,9 @@ import Testing
         return (root, LayerRenderer(scale: 2))
     }
 
-    /// Hundreds of solid shapes (filled, stroked, dashed), rounded and bordered backgrounds
-    /// and square clips at fractional places, crossing every cut: one thread paints the bands
-    /// joined, several paint them apart, and the bytes must agree.
+    /// Hundreds of solid shapes (filled, stroked, dashed) and rounded, bordered backgrounds at
+    /// fractional places, crossing every cut: one thread paints the bands joined, several
+    /// paint them apart, and the bytes must agree.
     @Sendable static func solidShapes() -> (CALayer, LayerRenderer) {
         var state: UInt64 = 7
         func next() -> CGFloat {
@@ -157,8 +157,6 @@ import Testing
                 shape.cornerRadius = 6
                 shape.borderWidth = 1.5
                 shape.borderColor = rgba(0, 0, 0)
-                shape.masksToBounds = index % 2 == 1
-                shape.cornerRadius = shape.masksToBounds ? 0 : 6
             }
             root.addSublayer(shape)
         }

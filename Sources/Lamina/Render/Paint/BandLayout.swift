@@ -6,9 +6,11 @@ import LaminaGraphics
 /// A layer that crosses a cut is drawn twice, once in each band, so cuts are placed where few
 /// drawings cross: each cut is the row, within a quarter band of its nominal place (every
 /// ``nominalHeight`` rows), that the fewest paint bounds straddle. Cairo decides the last bits
-/// of some gradient pixels from the area a drawing covers, which a band's clip can cut: the
-/// layout is therefore a function of the frame alone (its render tree and its map to device
-/// space), never of the number of threads, so that every thread count paints the same bytes.
+/// of some drawings' pixels from the area they cover within the clip, which a band's clip can
+/// cut: the layout is therefore a function of the frame alone (its render tree, its map to
+/// device space and the output's size), never of the number of threads. A thread may paint a
+/// run of bands at once only across cuts that no such drawing crosses (``joinsAbove``), so
+/// that every thread count paints the same bytes.
 package struct BandLayout: Equatable, Sendable {
     /// The rows of the output.
     package let height: Int
@@ -26,9 +28,9 @@ package struct BandLayout: Equatable, Sendable {
     /// How far a cut may move from its nominal row, either way.
     package static let window = nominalHeight / 4
 
-    /// Bands over `height` rows whose cuts avoid the drawings of `tree`, whose root's space
-    /// maps to device space by `toDevice`.
-    package init(tree: RenderTree, toDevice: CGAffineTransform, height: Int) {
+    /// Bands over the `height` rows of an output `width` pixels wide, whose cuts avoid the
+    /// drawings of `tree`, whose root's space maps to device space by `toDevice`.
+    package init(tree: RenderTree, toDevice: CGAffineTransform, width: Int, height: Int) {
         self.height = max(0, height)
         let count = Self.nominalCount(height: self.height)
         guard count > 1 else {
@@ -36,7 +38,8 @@ package struct BandLayout: Equatable, Sendable {
             joinsAbove = count == 1 ? [false] : []
             return
         }
-        let (crossings, clipDependent) = Self.crossings(of: tree, toDevice: toDevice, height: self.height)
+        let (crossings, clipDependent) = Self.crossings(
+            of: tree, toDevice: toDevice, width: CGFloat(max(0, width)), height: self.height)
         var starts = [0]
         starts.reserveCapacity(count)
         var joinsAbove = [false]
@@ -139,11 +142,14 @@ package struct BandLayout: Equatable, Sendable {
 
     /// For each row, how many visible nodes' device paint bounds reach both above and below
     /// the cut just above it (`all`), and how many of those nodes draw in a way that depends on
-    /// their clip (`clipDependent`). Nodes are followed down the tree while their placement is
-    /// affine; a replicator, a transform layer, a layer in a transition or one turned in
-    /// perspective counts as a whole.
+    /// their clip (`clipDependent`: ``RenderNode/dependsOnClip``, counted with its whole
+    /// subtree by its paint bounds; or a drawing that reaches past the output's left or right
+    /// side, where Cairo may keep or drop pieces of it by the band's corners). Nodes are
+    /// followed down the tree while their placement is affine; a replicator, a transform layer,
+    /// a layer in a transition or one turned in perspective counts as a whole, and the last two
+    /// (which draw past their paint bounds) as crossing every cut by a clip-dependent drawing.
     private static func crossings(
-        of tree: RenderTree, toDevice: CGAffineTransform, height: Int
+        of tree: RenderTree, toDevice: CGAffineTransform, width: CGFloat, height: Int
     ) -> (all: [Int32], clipDependent: [Int32]) {
         var steps = [Int32](repeating: 0, count: height + 2)
         var clipSteps = [Int32](repeating: 0, count: height + 2)
@@ -164,7 +170,7 @@ package struct BandLayout: Equatable, Sendable {
             guard bottom - top >= 2 else { return }
             steps[top + 1] += 1
             steps[bottom] -= 1
-            if dependsOnClip {
+            if dependsOnClip || bounds.minX < 0 || bounds.maxX > width {
                 clipSteps[top + 1] += 1
                 clipSteps[bottom] -= 1
             }
@@ -176,13 +182,14 @@ package struct BandLayout: Equatable, Sendable {
             let bounds = node.pointee.paintBounds
             if bounds.isNull { continue }
             // A node reaching everywhere crosses every cut alike; its sublayers may not.
+            let kind = node.pointee.kind
             let dependsOnClip = node.pointee.dependsOnClip
             if !bounds.isInfinite {
                 count(bounds.applying(map), dependsOnClip: dependsOnClip)
-            } else if dependsOnClip {
+            }
+            if kind == .transform || node.pointee.transition != nil || (bounds.isInfinite && dependsOnClip) {
                 count(.infinite, dependsOnClip: true)
             }
-            let kind = node.pointee.kind
             guard kind != .transform, kind != .replicator, node.pointee.transition == nil else { continue }
             for child in node.pointee.children {
                 let childNode = tree.node(child)

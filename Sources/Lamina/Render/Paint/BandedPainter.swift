@@ -12,8 +12,9 @@ import Synchronization
 /// byte: threads only decide who paints which band. (Cairo rebases a pattern's fixed-point
 /// matrix on the area each drawing covers, so a picture cut into other bands would differ in
 /// the last bit of some gradient pixels.) One thread paints each run of bands that the
-/// layout joins (no such drawing crosses the cuts between them) at once, which gives the same
-/// bytes without drawing twice what crosses those cuts. Every band's surface has the whole output's size and
+/// layout joins (no drawing whose last bits depend on its clip crosses the cuts between them;
+/// see ``BandLayout/joinsAbove``) at once, which gives the same bytes without drawing twice
+/// what crosses those cuts. Every band's surface has the whole output's size and
 /// coordinates; a band writes and reads only its own rows. Layers whose paint bounds miss a
 /// band are culled, and effects that spread across bands (shadow blurs, softened text) are
 /// computed with the margins they need.

@@ -80,7 +80,7 @@ extension RenderCanvas {
     /// space (the identity: the elements are in that space).
     ///
     /// `freeStart` says that where a closed subpath starts does not change what is drawn (a
-    /// fill, a clip, a stroke without dashes or trimming): a closed subpath that starts in the
+    /// fill, a stroke without dashes or trimming): a closed subpath that starts in the
     /// middle of a straight side is then given to Cairo from that side's end (see
     /// ``SubpathStart``).
     package func setPath(

@@ -6,7 +6,7 @@ import LaminaGraphics
 /// `CGPath(roundedRect:…)` begins halfway down its right edge, so that edge is two segments,
 /// the first and the closing one. Cairo then rasterizes two edges there, and the scan line
 /// where they meet cannot be merged with its neighbours: a stroke of such a rectangle costs one
-/// more pass over its rows. Where the start does not matter (a fill, a clip, a stroke without
+/// more pass over its rows. Where the start does not matter (a fill, a stroke without
 /// dashes or trimming), the subpath can start at the end of that first segment instead: the
 /// closing segment then covers the whole side, and the outline is the same.
 package enum SubpathStart {

@@ -203,10 +203,12 @@ package struct RenderNode {
     ///
     /// Cairo places a gradient or an image pattern relative to the area each drawing covers
     /// within the clip, so a clip that cuts it moves its last bits. A solid fill or stroke
-    /// covers the same pixels alike whatever horizontal band it is clipped to. Everything but
-    /// solid backgrounds, borders and shape layers counts, with its whole subtree: contents,
-    /// gradients, text, shadows, masks, groups, rounded clips, particles, transitions and the
-    /// classes drawn apart (replicators, transform layers).
+    /// inside the output's sides has been seen to cover the same pixels alike whatever
+    /// horizontal band it is clipped to (the banded-painting tests hold Cairo to it).
+    /// Everything but solid backgrounds, borders and shape layers counts: contents, gradients,
+    /// text, shadows, masks, groups, clips to the bounds, particles, transitions, replicators
+    /// and transform layers. (``BandLayout`` counts such a layer with its whole subtree, by its
+    /// paint bounds.)
     package var dependsOnClip: Bool {
         switch kind {
         case .plain, .shape: break
@@ -215,7 +217,7 @@ package struct RenderNode {
         if content.image != nil || shadow != nil || mask != nil || transition != nil || hasParticles {
             return true
         }
-        if paint.masksToBounds, paint.shape.radius > 0 { return true }
+        if paint.masksToBounds, !children.isEmpty { return true }
         return paint.opacity < 1 && !opacityAppliesDirectly
     }
 
