@@ -140,17 +140,19 @@ extension LayerRenderer {
                 try context.checkStatus()
             } else {
                 // Part of some rows: the bands are painted as a whole frame paints them (Cairo's
-                // clip decides the last bits of some edges and gradients), leaving out the
-                // layers that miss the damage, into a scratch surface; the damaged pixels are
-                // then copied over.
+                // clip decides the last bits of some edges and gradients), between columns no
+                // drawing straddles, leaving out the layers that miss the damage, into a scratch
+                // surface; the damaged pixels are then copied over.
                 let scratch = try scratchSurface(width: width, height: height)
                 let scratchContext = try CGContext.makeContext(drawingOn: scratch, scale: renderer.scale)
                 scratchContext.translateBy(x: -bounds.minX, y: -bounds.minY)
-                repaint(rows: rows, of: scratch, with: scratchContext, bounds: bounds)
+                let columns = DamageColumns.around(
+                    damage, rows: rows, in: tree, toDevice: toDevice, width: width)
+                repaint(rows: rows, columns: columns, of: scratch, with: scratchContext, bounds: bounds)
                 BandedPainter.paint(
                     tree, into: scratch, toDevice: toDevice, clip: scratchContext.deviceClipBounds,
                     outputScale: outputScale, concurrency: renderer.maximumConcurrency, layout: layout,
-                    bandRange: bands,
+                    bandRange: bands, columns: columns,
                     cull: damage.insetBy(dx: -Self.cullMargin, dy: -Self.cullMargin))
                 scratchContext.didDraw()
                 try scratchContext.checkStatus()
@@ -200,19 +202,29 @@ extension LayerRenderer {
             target.markDirty()
         }
 
-        /// Clears `rows` and fills them with the renderer's background, as a full render
-        /// starts.
+        /// Clears `rows` (across `columns`, or every column) and fills them with the
+        /// renderer's background, as a full render starts.
         private func repaint(
-            rows: Range<Int>, of surface: CairoSurface, with context: CGContext, bounds: CGRect
+            rows: Range<Int>, columns: Range<Int>? = nil, of surface: CairoSurface, with context: CGContext,
+            bounds: CGRect
         ) {
+            let columns = columns ?? 0..<surface.width
             if let pixels = surface.pixels {
-                (pixels + rows.lowerBound * surface.stride).initialize(
-                    repeating: 0, count: rows.count * surface.stride)
+                if columns == 0..<surface.width {
+                    (pixels + rows.lowerBound * surface.stride).initialize(
+                        repeating: 0, count: rows.count * surface.stride)
+                } else {
+                    for row in rows {
+                        (pixels + row * surface.stride + columns.lowerBound * 4).initialize(
+                            repeating: 0, count: columns.count * 4)
+                    }
+                }
                 surface.markDirty()
             }
             guard let backgroundColor = renderer.backgroundColor else { return }
             let deviceRows = CGRect(
-                x: 0, y: CGFloat(rows.lowerBound), width: CGFloat(surface.width), height: CGFloat(rows.count))
+                x: CGFloat(columns.lowerBound), y: CGFloat(rows.lowerBound), width: CGFloat(columns.count),
+                height: CGFloat(rows.count))
             context.saveGState()
             context.clip(to: deviceRows.applying(context.deviceTransform.inverted()))
             context.setFillColor(backgroundColor)

@@ -22,11 +22,13 @@ package enum BandedPainter {
     /// Paints `tree` into `surface` (an ARGB32 image surface whose pixels are device space),
     /// `toDevice` mapping the root's space to device space, clipped to `clip`, on up to
     /// `concurrency` threads: every band of `layout` (the surface's height), or only those in
-    /// `bandRange`; layers whose paint misses `cull` are left out (see ``RenderCanvas/cull``).
+    /// `bandRange`, across every column or only `columns` (which no drawing may straddle but
+    /// boxes: see ``DamageColumns``); layers whose paint misses `cull` are left out (see
+    /// ``RenderCanvas/cull``).
     package static func paint(
         _ tree: RenderTree, into surface: CairoSurface, toDevice: CGAffineTransform, clip: CGRect,
         outputScale: CGFloat, concurrency: Int, layout: BandLayout, bandRange: Range<Int>? = nil,
-        cull: CGRect = .infinite
+        columns: Range<Int>? = nil, cull: CGRect = .infinite
     ) {
         // Each band writes only its own rows of this memory.
         guard let surfacePixels = surface.pixels else { return }
@@ -55,11 +57,14 @@ package enum BandedPainter {
                         operation: "band surface"),
                     let context = try? CairoContext(target: bandSurface)
                 else { continue }
-                cairo_rectangle(
-                    context.pointer, 0, Double(rows.lowerBound), Double(width), Double(rows.count))
-                cairo_clip(context.pointer)
+                let bandColumns = columns?.clamped(to: 0..<width) ?? 0..<width
                 let bandRect = CGRect(
-                    x: 0, y: CGFloat(rows.lowerBound), width: CGFloat(width), height: CGFloat(rows.count))
+                    x: CGFloat(bandColumns.lowerBound), y: CGFloat(rows.lowerBound),
+                    width: CGFloat(bandColumns.count), height: CGFloat(rows.count))
+                cairo_rectangle(
+                    context.pointer, Double(bandRect.minX), Double(bandRect.minY), Double(bandRect.width),
+                    Double(bandRect.height))
+                cairo_clip(context.pointer)
                 let canvas = RenderCanvas(
                     cairo: context.pointer, origin: .zero, pixelScale: 1, clip: clip.intersection(bandRect),
                     isVector: false, frameClip: clip, cull: cull)
