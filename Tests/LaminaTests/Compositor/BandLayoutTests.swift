@@ -29,7 +29,10 @@ import Testing
         return root
     }
 
-    /// The layout of a frame with nothing to avoid: a cut every 128 rows.
+    /// The nominal band height.
+    let n = BandLayout.nominalHeight
+
+    /// The layout of a frame with nothing to avoid: a cut every nominal band.
     func plain(height: Int) -> BandLayout {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 50, height: CGFloat(height))
@@ -39,7 +42,7 @@ import Testing
 
     @Test func cutsFallBetweenRowsOfCardsNearEveryNominalBand() throws {
         // At these scales every window of cut rows holds a gap between two rows of cards.
-        for scale in [1.0, 0.5] {
+        for scale in [0.6, 0.5] {
             let root = grid(rows: 20)
             let height = Int(root.bounds.height * scale)
             let tree = RenderTree(root: root, atTime: nil)
@@ -47,10 +50,10 @@ import Testing
                 tree: tree, toDevice: CGAffineTransform(scaleX: scale, y: scale),
                 width: Int(root.bounds.width * scale),
                 height: height)
-            #expect(layout.count == (height + 127) / 128)
+            #expect(layout.count == (height + n - 1) / n)
             #expect(layout.starts.first == 0)
             for (band, cut) in layout.starts.enumerated().dropFirst() {
-                #expect(abs(cut - band * 128) <= BandLayout.window, "cut \(band) at \(cut)")
+                #expect(abs(cut - band * n) <= BandLayout.window, "cut \(band) at \(cut)")
                 // No card's pixels (one of antialiasing either side) lie on both sides of it.
                 for card in root.sublayers ?? [] {
                     let top = Int((card.frame.minY * scale).rounded(.down)) - 1
@@ -67,46 +70,48 @@ import Testing
     }
 
     @Test func withNothingToAvoidTheCutsAreEveryNominalBand() {
-        let layout = plain(height: 1000)
-        #expect(layout.starts == [0, 128, 256, 384, 512, 640, 768, 896])
-        #expect(layout.bands(coveringRows: 127, 129) == 0..<2)
-        #expect(layout.bands(coveringRows: 900, 2000) == 7..<8)
-        #expect(layout.rows(of: 6..<8) == 768..<1000)
+        let height = 8 * n - 24
+        let layout = plain(height: height)
+        #expect(layout.starts == Array(stride(from: 0, to: height, by: n)))
+        #expect(layout.bands(coveringRows: n - 1, n + 1) == 0..<2)
+        #expect(layout.bands(coveringRows: 7 * n + 4, 2 * height) == 7..<8)
+        #expect(layout.rows(of: 6..<8) == 6 * n..<height)
     }
 
     @Test func aShortLastBandKeepsAQuarterOfTheNominalHeight() {
-        // Cards everywhere but rows 258…270: the cut near 256 would move into them, leaving a
-        // last band of a few rows; it stays at least 32 rows from the end.
+        // A card everywhere but the last 12 rows: the cut near the second nominal one would
+        // move past it, leaving a last band of a few rows; it stays a quarter band from the end.
         let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 270)
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: CGFloat(2 * n + 14))
         let tall = CALayer()
-        tall.frame = CGRect(x: 0, y: 0, width: 50, height: 258)
+        tall.frame = CGRect(x: 0, y: 0, width: 50, height: CGFloat(2 * n + 2))
         tall.backgroundColor = CGColor(gray: 0, alpha: 1)
         root.addSublayer(tall)
         let layout = BandLayout(
-            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: 270)
+            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: 2 * n + 14)
         #expect(layout.count == 3)
-        #expect(layout.rows(of: 2).count >= 32)
+        #expect(layout.rows(of: 2).count >= n / 4)
     }
 
     @Test func rowsInOtherBandsAreThoseWhoseBandChanged() {
-        let fixed = plain(height: 300)
+        let height = 2 * n + 44
+        let fixed = plain(height: height)
         #expect(fixed.rowsInOtherBands(than: fixed).isEmpty)
-        // A card over rows 110…150 moves the first cut off 128.
+        // A card over the first cut and the rows just below it moves the cut below the card.
         let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 300)
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: CGFloat(height))
         let card = CALayer()
-        card.frame = CGRect(x: 0, y: 110, width: 50, height: 40)
+        card.frame = CGRect(x: 0, y: CGFloat(n - 18), width: 50, height: 26)
         card.backgroundColor = CGColor(gray: 0, alpha: 1)
         root.addSublayer(card)
         let moved = BandLayout(
-            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: 300)
-        #expect(moved.starts[1] != 128)
-        #expect(moved.starts[2] == 256)
+            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: height)
+        #expect(moved.starts[1] != n)
+        #expect(moved.starts[2] == 2 * n)
         // Both of the first two bands changed; the last did not.
-        #expect(moved.rowsInOtherBands(than: fixed) == 0..<256)
-        #expect(fixed.rowsInOtherBands(than: moved) == 0..<256)
-        #expect(moved.rowsInOtherBands(than: plain(height: 301)) == 0..<300)
+        #expect(moved.rowsInOtherBands(than: fixed) == 0..<2 * n)
+        #expect(fixed.rowsInOtherBands(than: moved) == 0..<2 * n)
+        #expect(moved.rowsInOtherBands(than: plain(height: height + 1)) == 0..<height)
     }
 
     /// A card moving across a cut moves the cut: a turned gradient that every cut crosses is
@@ -145,22 +150,23 @@ import Testing
             let tree = RenderTree(root: root, atTime: nil)
             cuts.insert(
                 BandLayout(tree: tree, toDevice: .identity, width: Int(root.bounds.width), height: 400)
-                    .starts[1])
+                    .starts[128 / n])
         }
         // The cut did move.
         #expect(cuts.count > 1)
     }
 
-    /// The layout of a 256-row frame whose only layer, `layer`, spans rows 20…236 and so
-    /// crosses the cut at row 128 (every row of its window).
+    /// The layout of a frame two nominal bands high whose only layer, `layer`, spans all but
+    /// 20 rows at the top and bottom and so crosses the cut between them (every row of its
+    /// window).
     func crossedBy(_ layer: CALayer, atTime time: CFTimeInterval? = nil) -> BandLayout {
         let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 256)
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: CGFloat(2 * n))
         root.backgroundColor = CGColor(gray: 1, alpha: 1)
-        if layer.bounds.isEmpty { layer.frame = CGRect(x: 10, y: 20, width: 80, height: 216) }
+        if layer.bounds.isEmpty { layer.frame = CGRect(x: 10, y: 20, width: 80, height: CGFloat(2 * n - 40)) }
         root.addSublayer(layer)
         return BandLayout(
-            tree: RenderTree(root: root, atTime: time), toDevice: .identity, width: 100, height: 256)
+            tree: RenderTree(root: root, atTime: time), toDevice: .identity, width: 100, height: 2 * n)
     }
 
     @Test func bandsJoinAcrossSolidDrawingsOnly() {
@@ -184,9 +190,9 @@ import Testing
         solid.append(("a filled, dashed shape", shape))
         for (name, layer) in solid {
             let layout = crossedBy(layer)
-            #expect(layout.starts == [0, 128], "\(name)")
+            #expect(layout.starts == [0, n], "\(name)")
             #expect(layout.joinsAbove == [false, true], "\(name)")
-            #expect(layout.joinedRuns(of: 0..<2) == [0..<2], "\(name)")
+            #expect(layout.nextChunk(from: 0, of: 0..<2, workers: 1) == 0..<2, "\(name)")
         }
 
         var dependent: [(String, CALayer)] = []
@@ -262,9 +268,9 @@ import Testing
         dependent.append(("a shape past the output's side", beyond))
         for (name, layer) in dependent {
             let layout = crossedBy(layer)
-            #expect(layout.starts == [0, 128], "\(name)")
+            #expect(layout.starts == [0, n], "\(name)")
             #expect(layout.joinsAbove == [false, false], "\(name)")
-            #expect(layout.joinedRuns(of: 0..<2) == [0..<1, 1..<2], "\(name)")
+            #expect(layout.nextChunk(from: 0, of: 0..<2, workers: 1) == 0..<1, "\(name)")
         }
     }
 
@@ -288,7 +294,7 @@ import Testing
         transformLayer.addSublayer(face)
         for (name, layer) in [("a transition", pushed), ("a transform layer", transformLayer)] {
             let layout = crossedBy(layer, atTime: 50.5)
-            #expect(layout.starts == [0, 128], "\(name)")
+            #expect(layout.starts == [0, n], "\(name)")
             #expect(layout.joinsAbove == [false, false], "\(name)")
         }
         // The same layers without the transition, or as a plain layer, join.
@@ -298,20 +304,27 @@ import Testing
         #expect(crossedBy(still).joinsAbove == [false, true])
     }
 
-    @Test func joinedRunsSplitAtEveryCutThatDoesNotJoin() {
-        // A gradient across the cut near row 256 only.
+    @Test func chunksJoinBandsUpToACutThatDoesNotJoinAndShrinkAsBandsRunOut() {
+        // Ten bands; a gradient across the cut near the fourth nominal one only.
         let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 640)
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: CGFloat(10 * n))
         let gradient = CAGradientLayer()
-        gradient.frame = CGRect(x: 0, y: 200, width: 50, height: 100)
+        gradient.frame = CGRect(x: 0, y: CGFloat(4 * n - 56), width: 50, height: 100)
         gradient.colors = [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)]
         root.addSublayer(gradient)
         let layout = BandLayout(
-            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: 640)
-        #expect(layout.starts == [0, 128, 256, 384, 512])
-        #expect(layout.joinsAbove == [false, true, false, true, true])
-        #expect(layout.joinedRuns(of: 0..<5) == [0..<2, 2..<5])
-        #expect(layout.joinedRuns(of: 1..<4) == [1..<2, 2..<4])
-        #expect(layout.joinedRuns(of: 3..<3) == [])
+            tree: RenderTree(root: root, atTime: nil), toDevice: .identity, width: 50, height: 10 * n)
+        #expect(layout.starts == Array(stride(from: 0, to: 10 * n, by: n)))
+        #expect(layout.joinsAbove == [false, true, true, true, false, true, true, true, true, true])
+        // One thread: every joined band at once.
+        #expect(layout.nextChunk(from: 0, of: 0..<10, workers: 1) == 0..<4)
+        #expect(layout.nextChunk(from: 4, of: 0..<10, workers: 1) == 4..<10)
+        #expect(layout.nextChunk(from: 5, of: 2..<8, workers: 1) == 5..<8)
+        // Two threads: a quarter of what is left, at least one band.
+        #expect(layout.nextChunk(from: 0, of: 0..<10, workers: 2) == 0..<2)
+        #expect(layout.nextChunk(from: 2, of: 0..<10, workers: 2) == 2..<4)
+        #expect(layout.nextChunk(from: 4, of: 0..<10, workers: 2) == 4..<5)
+        #expect(layout.nextChunk(from: 9, of: 0..<10, workers: 2) == 9..<10)
+        #expect(layout.nextChunk(from: 10, of: 0..<10, workers: 2).isEmpty)
     }
 }

@@ -23,7 +23,7 @@ import Testing
     }
 
     /// Shadows, a blur, masks, group opacity and gradients across the edges of bands (cut
-    /// within 32 rows of every 128th).
+    /// within a quarter band of every nominal band's end).
     @Sendable static func straddling() -> (CALayer, LayerRenderer) {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 200, height: 300)
@@ -78,7 +78,7 @@ import Testing
         root.bounds = CGRect(x: 0, y: 0, width: 220, height: 140)
         root.backgroundColor = rgba(1, 1, 1)
         let label = CATextLayer()
-        // Rows 80…176 at scale 2: over every row the first cut may take (96…160).
+        // Rows 80…176 at scale 2: over every row the second cut may take (112…144).
         label.frame = CGRect(x: 10, y: 40, width: 200, height: 48)
         label.string = "Bands never show"
         label.fontSize = 22

@@ -24,7 +24,7 @@ package struct BandLayout: Equatable, Sendable {
     package let joinsAbove: [Bool]
 
     /// Rows per band, before cuts move to avoid drawings.
-    package static let nominalHeight = 128
+    package static let nominalHeight = 64
     /// How far a cut may move from its nominal row, either way.
     package static let window = nominalHeight / 4
 
@@ -67,16 +67,17 @@ package struct BandLayout: Equatable, Sendable {
         self.joinsAbove = joinsAbove
     }
 
-    /// The bands of `bands` in runs that may each be painted as one (joined bands).
-    package func joinedRuns(of bands: Range<Int>) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        var start = bands.lowerBound
-        for band in bands.dropFirst() where !joinsAbove[band] {
-            runs.append(start..<band)
-            start = band
-        }
-        if start < bands.upperBound { runs.append(start..<bands.upperBound) }
-        return runs
+    /// The bands a thread paints next, as one, out of `bands` from band `start` on, when
+    /// `workers` threads share them out: joined bands only (see ``joinsAbove``), as many as
+    /// are left for one thread, and otherwise fewer as fewer remain (a share of what is left,
+    /// so that threads finish together), at least one.
+    package func nextChunk(from start: Int, of bands: Range<Int>, workers: Int) -> Range<Int> {
+        let remaining = bands.upperBound - start
+        guard remaining > 0 else { return start..<start }
+        let size = workers <= 1 ? remaining : max(1, remaining / (2 * workers))
+        var end = start + 1
+        while end < start + size, joinsAbove[end] { end += 1 }
+        return start..<end
     }
 
     /// The number of bands.

@@ -41,15 +41,18 @@ package enum BandedPainter {
         let bands = bandRange.map { $0.clamped(to: allBands) } ?? allBands
         guard !bands.isEmpty else { return }
         let workers = max(1, min(concurrency, bands.count))
-        // One thread paints each run of joined bands at once: the same bytes, without drawing
-        // twice what crosses the cuts between them. Threads share out the bands one by one.
-        let tasks = workers == 1 ? layout.joinedRuns(of: bands) : bands.map { $0..<($0 + 1) }
-        let next = Atomic<Int>(0)
+        // Each thread takes joined bands and paints them at once: the same bytes, without
+        // drawing twice what crosses the cuts between them; fewer at a time as fewer remain.
+        let cursor = Mutex<Int>(bands.lowerBound)
         @Sendable func paintBands() {
             while true {
-                let task = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard task < tasks.count else { return }
-                let rows = layout.rows(of: tasks[task])
+                let chunk = cursor.withLock { start in
+                    let chunk = layout.nextChunk(from: start, of: bands, workers: workers)
+                    start = chunk.upperBound
+                    return chunk
+                }
+                guard !chunk.isEmpty else { return }
+                let rows = layout.rows(of: chunk)
                 guard
                     let bandSurface = try? CairoSurface(
                         adopting: cairo_image_surface_create_for_data(
