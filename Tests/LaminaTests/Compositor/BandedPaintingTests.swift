@@ -23,7 +23,7 @@ import Testing
     }
 
     /// Shadows, a blur, masks, group opacity and gradients across the edges of bands (cut
-    /// within a quarter band of every nominal band's end).
+    /// within half a band of every nominal band's end).
     @Sendable static func straddling() -> (CALayer, LayerRenderer) {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 200, height: 300)

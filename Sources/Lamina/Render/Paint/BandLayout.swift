@@ -4,7 +4,7 @@ import LaminaGraphics
 /// band per task.
 ///
 /// A layer that crosses a cut is drawn twice, once in each band, so cuts are placed where few
-/// drawings cross: each cut is the row, within a quarter band of its nominal place (every
+/// drawings cross: each cut is the row, within half a band of its nominal place (every
 /// ``nominalHeight`` rows), that the fewest paint bounds straddle. Cairo decides the last bits
 /// of some drawings' pixels from the area they cover within the clip, which a band's clip can
 /// cut: the layout is therefore a function of the frame alone (its render tree, its map to
@@ -26,7 +26,7 @@ package struct BandLayout: Equatable, Sendable {
     /// Rows per band, before cuts move to avoid drawings.
     package static let nominalHeight = 64
     /// How far a cut may move from its nominal row, either way.
-    package static let window = nominalHeight / 4
+    package static let window = nominalHeight / 2
 
     /// Bands over the `height` rows of an output `width` pixels wide, whose cuts avoid the
     /// drawings of `tree`, whose root's space maps to device space by `toDevice`.

@@ -4,20 +4,21 @@ import LaminaGraphics
 import Synchronization
 
 /// Paints a render tree into a bitmap in horizontal bands (a ``BandLayout``), on as many
-/// threads as allowed: each band is painted by its own ``Compositor`` from the shared,
-/// immutable tree, through its own Cairo surface over the output's memory, clipped to the
-/// band's rows.
+/// threads as allowed: each chunk of bands is painted by its own ``Compositor`` from the
+/// shared, immutable tree, through its own Cairo surface over the output's memory, clipped to
+/// the chunk's rows.
 ///
 /// The bands are the same whatever the number of threads, so the picture is too, byte for
 /// byte: threads only decide who paints which band. (Cairo rebases a pattern's fixed-point
 /// matrix on the area each drawing covers, so a picture cut into other bands would differ in
-/// the last bit of some gradient pixels.) One thread paints each run of bands that the
-/// layout joins (no drawing whose last bits depend on its clip crosses the cuts between them;
-/// see ``BandLayout/joinsAbove``) at once, which gives the same bytes without drawing twice
-/// what crosses those cuts. Every band's surface has the whole output's size and
-/// coordinates; a band writes and reads only its own rows. Layers whose paint bounds miss a
-/// band are culled, and effects that spread across bands (shadow blurs, softened text) are
-/// computed with the margins they need.
+/// the last bit of some gradient pixels.) A thread takes a chunk of bands that the layout
+/// joins (no drawing whose last bits depend on its clip crosses the cuts between them; see
+/// ``BandLayout/joinsAbove``) and paints it at once, which gives the same bytes without
+/// drawing twice what crosses those cuts: one thread takes every joined band at once, several
+/// take fewer at a time as fewer remain (``BandLayout/nextChunk(from:of:workers:)``). Every
+/// chunk's surface has the whole output's size and coordinates; a chunk writes and reads only
+/// its own rows. Layers whose paint bounds miss a chunk are culled, and effects that spread
+/// across bands (shadow blurs, softened text) are computed with the margins they need.
 package enum BandedPainter {
     /// Paints `tree` into `surface` (an ARGB32 image surface whose pixels are device space),
     /// `toDevice` mapping the root's space to device space, clipped to `clip`, on up to
