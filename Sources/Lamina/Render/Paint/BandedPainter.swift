@@ -44,14 +44,21 @@ package enum BandedPainter {
         let workers = max(1, min(concurrency, bands.count))
         // Each thread takes joined bands and paints them at once: the same bytes, without
         // drawing twice what crosses the cuts between them; fewer at a time as fewer remain.
-        let cursor = Mutex<Int>(bands.lowerBound)
+        let next = Atomic<Int>(bands.lowerBound)
+        @Sendable func takeChunk() -> Range<Int> {
+            var start = next.load(ordering: .relaxed)
+            while true {
+                let chunk = layout.nextChunk(from: start, of: bands, workers: workers)
+                guard !chunk.isEmpty else { return chunk }
+                let (taken, current) = next.compareExchange(
+                    expected: start, desired: chunk.upperBound, ordering: .relaxed)
+                if taken { return chunk }
+                start = current
+            }
+        }
         @Sendable func paintBands() {
             while true {
-                let chunk = cursor.withLock { start in
-                    let chunk = layout.nextChunk(from: start, of: bands, workers: workers)
-                    start = chunk.upperBound
-                    return chunk
-                }
+                let chunk = takeChunk()
                 guard !chunk.isEmpty else { return }
                 let rows = layout.rows(of: chunk)
                 guard
