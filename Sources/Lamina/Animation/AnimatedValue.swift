@@ -28,7 +28,9 @@ package enum AnimatedValue {
             self = .point(point)
             return
         case .size?:
-            guard let size = CGSize.unbox(any) else { return nil }
+            // Core Animation interpolates the numbers of a boxed pair: an animation of a size
+            // (`transform.translation` above all) takes points as well.
+            guard let size = KeyPathValues.translation(any) else { return nil }
             self = .size(size)
             return
         case .rect?:

@@ -139,8 +139,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
-    /// The animation's effect on a presentation layer at its local time, applied to `layer`;
-    /// subclasses implement it.
+    /// The animation's effect on a presentation layer after it has run for `localTime` seconds
+    /// of its own time (``MediaTiming/elapsedTime(_:_:)``: its `timeOffset` not yet applied),
+    /// applied to `layer`; subclasses implement it.
     package func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval) {}
 
     /// The end of the animation's active duration in its parent's time; infinite when it
@@ -148,7 +149,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     package var endTime: CFTimeInterval {
         let active = MediaTiming.activeDuration(self)
         guard speed != 0 else { return .infinity }
-        return beginTime + (active - timeOffset) / CFTimeInterval(abs(speed))
+        return beginTime + active / CFTimeInterval(abs(speed))
     }
 }
 

@@ -26,7 +26,7 @@ open class CAAnimationGroup: CAAnimation {
         let groupTime = progress * duration
         for child in animations ?? [] {
             if child.duration == 0 { child.duration = duration }
-            child.apply(to: layer, model: model, localTime: MediaTiming.localTime(groupTime, child))
+            child.apply(to: layer, model: model, localTime: MediaTiming.elapsedTime(groupTime, child))
         }
     }
 }

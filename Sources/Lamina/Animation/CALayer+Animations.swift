@@ -63,7 +63,14 @@ extension CALayer {
     }
 
     /// A copy of the layer as it appears now: its model values with its animations applied at
-    /// the current media time, after committing the pending transaction.
+    /// the current media time.
+    ///
+    /// As in Core Animation, reading the presentation commits nothing: changes made after it
+    /// belong to the same transaction as those before (so a layer built and configured around a
+    /// call to `presentation()` still appears without implicit animations). An animation added
+    /// in the pending transaction, which has no start time yet, shows its state at its start.
+    /// Difference: Core Animation shows the last committed values of properties changed in the
+    /// pending transaction without an animation; Lamina shows the model's.
     ///
     /// The copy heads a presentation tree: its `sublayers` and `mask` are the presentation
     /// copies of the model's, and its `superlayer` is the presentation of the model's
@@ -73,9 +80,7 @@ extension CALayer {
     /// `value(forKeyPath:)` of a copy made for a Lamina-class ancestor instead), and is the
     /// model layer itself when it has neither.
     public func presentation() -> Self? {
-        // Commit first, so that animations added now start at the time sampled.
-        TransactionStack.current.flush()
-        return presentation(atTime: CACurrentMediaTime())
+        LayerTreeLock.withLock { presentationTree(atTime: CACurrentMediaTime(), pendingAtStart: true) }
     }
 
     /// The layer as it appears at media time `time`: a presentation tree like
@@ -93,17 +98,22 @@ extension CALayer {
     public func presentation(atTime time: CFTimeInterval) -> Self? {
         LayerTreeLock.withLock {
             TransactionStack.current.flush()
-            if !isLaminaClass, animationEntries.isEmpty, children.isEmpty, maskLayer == nil { return self }
-            return presentationSubtree(atTime: time) as? Self
+            return presentationTree(atTime: time, pendingAtStart: false)
         }
+    }
+
+    /// The presentation tree at `time`, without committing.
+    private func presentationTree(atTime time: CFTimeInterval, pendingAtStart: Bool) -> Self? {
+        if !isLaminaClass, animationEntries.isEmpty, children.isEmpty, maskLayer == nil { return self }
+        return presentationSubtree(atTime: time, pendingAtStart: pendingAtStart) as? Self
     }
 
     /// The presentation copy of the layer and, below it, of its sublayers and mask.
     ///
     /// An iterative walk, so trees of any depth are copied without exhausting the stack.
-    package func presentationSubtree(atTime time: CFTimeInterval) -> CALayer {
+    package func presentationSubtree(atTime time: CFTimeInterval, pendingAtStart: Bool = false) -> CALayer {
         func copy(of layer: CALayer) -> CALayer {
-            let copy = layer.presentationCopy(atTime: time)
+            let copy = layer.presentationCopy(atTime: time, pendingAtStart: pendingAtStart)
             copy.presentationTime = time
             return copy
         }

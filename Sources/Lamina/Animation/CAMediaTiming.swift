@@ -57,9 +57,19 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 
 /// The timing arithmetic of `CAMediaTiming`.
 package enum MediaTiming {
-    /// The object's local time for a parent time.
+    /// A layer's local time for a parent time: `(parent − beginTime) · speed + timeOffset`.
+    ///
+    /// Layers have no active duration, so their offset simply shifts their time (how a layer is
+    /// paused at a chosen moment: `speed` 0 and `timeOffset` that moment).
     package static func localTime(_ parent: CFTimeInterval, _ timing: CAMediaTiming) -> CFTimeInterval {
         (parent - timing.beginTime) * CFTimeInterval(timing.speed) + timing.timeOffset
+    }
+
+    /// The time an animation has run for at a parent time: `(parent − beginTime) · speed`,
+    /// before its `timeOffset`, which ``phase(at:_:holdsAfterEnd:)`` applies within the active
+    /// duration.
+    package static func elapsedTime(_ parent: CFTimeInterval, _ timing: CAMediaTiming) -> CFTimeInterval {
+        (parent - timing.beginTime) * CFTimeInterval(timing.speed)
     }
 
     /// The parent time for an object's local time (the inverse of ``localTime(_:_:)``).
@@ -87,26 +97,61 @@ package enum MediaTiming {
         return period
     }
 
-    /// The phase of an object at local time `t` (already offset by beginTime, speed and
-    /// timeOffset), following the fill mode.
-    package static func phase(at t: CFTimeInterval, _ timing: CAMediaTiming, holdsAfterEnd: Bool) -> Phase {
-        guard t.isFinite else { return .before }
+    /// The phase of an animation that has run for `elapsed` seconds of its own time (see
+    /// ``elapsedTime(_:_:)``), following the fill mode.
+    ///
+    /// As in Core Animation, `timeOffset` shifts the animation *cyclically* within its active
+    /// duration rather than moving its start or end: an animation of duration 1 with
+    /// `timeOffset` 0.8 shows its state at 0.8 when it starts, wraps to 0 after 0.2 s, and
+    /// still ends 1 s after its begin time (holding, with a forwards fill, the state it wrapped
+    /// round to).
+    package static func phase(
+        at elapsed: CFTimeInterval, _ timing: CAMediaTiming, holdsAfterEnd: Bool
+    ) -> Phase {
+        guard elapsed.isFinite else { return .before }
         let duration = timing.duration
         let fill = timing.fillMode
         let active = activeDuration(timing)
-        if t < 0 {
-            return fill == .backwards || fill == .both ? .active(progress: 0, iteration: 0) : .before
+        let offset = timing.timeOffset.isFinite ? timing.timeOffset : 0
+        if elapsed < 0 {
+            guard fill == .backwards || fill == .both else { return .before }
+            guard offset != 0, duration > 0 else { return .active(progress: 0, iteration: 0) }
+            return phase(within: cyclic(offset, in: active), timing, active: active)
         }
         guard duration > 0 else {
             return holdsAfterEnd && (fill == .forwards || fill == .both)
                 ? .active(progress: 1, iteration: 0) : .after
         }
-        let period = duration * (timing.autoreverses ? 2 : 1)
-        var local = t
-        if t >= active {
+        if elapsed >= active {
             guard holdsAfterEnd, fill == .forwards || fill == .both, active.isFinite else { return .after }
-            local = active
         }
+        let local: CFTimeInterval
+        if offset == 0 {
+            local = min(elapsed, active)
+        } else if elapsed >= active {
+            // The end: where the offset wrapped round to (the end itself when it wraps to 0).
+            let wrapped = cyclic(offset, in: active)
+            local = wrapped == 0 ? active : wrapped
+        } else {
+            local = cyclic(elapsed + offset, in: active)
+        }
+        return phase(within: local, timing, active: active)
+    }
+
+    /// `t` wrapped into `0 ..< period` (unchanged when the period is infinite or empty).
+    private static func cyclic(_ t: CFTimeInterval, in period: CFTimeInterval) -> CFTimeInterval {
+        guard period.isFinite, period > 0 else { return t }
+        let r = t.truncatingRemainder(dividingBy: period)
+        return r < 0 ? r + period : r
+    }
+
+    /// The progress and iteration at `local` seconds into an active duration of `active`.
+    private static func phase(within local: CFTimeInterval, _ timing: CAMediaTiming, active: CFTimeInterval)
+        -> Phase
+    {
+        let duration = timing.duration
+        guard duration > 0 else { return .active(progress: 1, iteration: 0) }
+        let period = duration * (timing.autoreverses ? 2 : 1)
         // Times of any magnitude: the repetition count stays a Double until it fits an Int.
         let repetitions = (local / period).rounded(.down)
         guard repetitions.isFinite else { return .active(progress: 0, iteration: 0) }

@@ -96,13 +96,20 @@ package enum KeyPathValues {
         }
     }
 
+    /// A value for `transform.translation`: a size, or a point, which Core Animation takes as
+    /// well (real code sets and animates the translation with `NSValue(cgPoint:)`).
+    package static func translation(_ value: Any) -> CGSize? {
+        if let size = CGSize.unbox(value) { return size }
+        return CGPoint.unbox(value).map { CGSize(width: $0.x, height: $0.y) }
+    }
+
     /// `transform` with a named part replaced, the others kept.
     package static func settingTransformField(_ field: String, of transform: CATransform3D, to value: Any?)
         -> CATransform3D?
     {
         guard var parts = DecomposedTransform(transform) ?? DecomposedTransform(.identity) else { return nil }
         if field == "translation" {
-            guard let size = value.flatMap(CGSize.unbox) else { return nil }
+            guard let size = value.flatMap(translation) else { return nil }
             parts.translation.x = size.width
             parts.translation.y = size.height
             return parts.transform

@@ -144,9 +144,9 @@ open class CARenderer: NSObject {
                 let local = current.convertTime(now, from: nil)
                 for entry in current.animationEntries {
                     let animation = entry.animation
-                    let time = MediaTiming.localTime(local, animation)
+                    let time = MediaTiming.elapsedTime(local, animation)
                     if time < 0 {
-                        let start = current.convertTime(MediaTiming.parentTime(0, animation), to: nil)
+                        let start = current.convertTime(animation.beginTime, to: nil)
                         if start.isFinite { next = min(next, max(start, now)) }
                     } else if time < MediaTiming.activeDuration(animation) {
                         return now

@@ -1,0 +1,106 @@
+import Lamina
+import Testing
+
+/// Animation timing as Core Animation applies it, where real code depends on the detail.
+@Suite struct AnimationTimingTests {
+    func slide(timeOffset: CFTimeInterval, fillMode: CAMediaTimingFillMode = .removed) -> CALayer {
+        let layer = CALayer()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.beginTime = 10
+        move.duration = 1
+        move.timeOffset = timeOffset
+        move.fillMode = fillMode
+        move.isRemovedOnCompletion = false
+        layer.add(move, forKey: "slide")
+        return layer
+    }
+
+    func x(_ layer: CALayer, _ time: CFTimeInterval) -> CGFloat? {
+        layer.presentation(atTime: time)?.position.x
+    }
+
+    @Test func timeOffsetShiftsCyclicallyWithinTheActiveDuration() throws {
+        let layer = slide(timeOffset: 0.8)
+        // Starts at its state at 0.8, wraps round after 0.2 s…
+        #expect(abs(try #require(x(layer, 10)) - 80) < 1e-9)
+        #expect(abs(try #require(x(layer, 10.1)) - 90) < 1e-9)
+        #expect(abs(try #require(x(layer, 10.3)) - 10) < 1e-9)
+        #expect(abs(try #require(x(layer, 10.9)) - 70) < 1e-9)
+        // …and still ends 1 s after its begin time.
+        #expect(x(layer, 11.05) == 0)
+        #expect(x(layer, 9.9) == 0)
+    }
+
+    @Test func aFilledEndHoldsWhereTheOffsetWrapsTo() throws {
+        let held = slide(timeOffset: 0.25, fillMode: .forwards)
+        #expect(abs(try #require(x(held, 12)) - 25) < 1e-9)
+        let whole = slide(timeOffset: 1, fillMode: .forwards)
+        #expect(abs(try #require(x(whole, 12)) - 100) < 1e-9)
+        let backwards = slide(timeOffset: 0.4, fillMode: .backwards)
+        #expect(abs(try #require(x(backwards, 9)) - 40) < 1e-9)
+    }
+
+    @Test func anOffsetEndsTheAnimationAtItsActiveEnd() throws {
+        let root = CALayer()
+        let layer = slide(timeOffset: 0.8)
+        layer.animation(forKey: "slide")?.isRemovedOnCompletion = true
+        root.addSublayer(layer)
+        root.advanceAnimations(to: 10.5)
+        #expect(layer.animationKeys() == ["slide"])
+        root.advanceAnimations(to: 11.01)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func aClosedPathsKeyTimesCountItsCurvesNotItsClosingLine() throws {
+        // Two lines and a close: three segments, but keyTimes for two (as lottie-ios writes).
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        path.closeSubpath()
+        let layer = CALayer()
+        let along = CAKeyframeAnimation(keyPath: "position")
+        along.path = path
+        along.keyTimes = [0, 0.8, 1]
+        along.beginTime = 100
+        along.duration = 1
+        layer.add(along, forKey: "along")
+        func position(_ t: CFTimeInterval) throws -> CGPoint {
+            try #require(layer.presentation(atTime: 100 + t)?.position)
+        }
+        // The first line takes 0.8 of the time: uneven keyTimes are honoured.
+        let early = try position(0.4)
+        #expect(abs(early.x - 50) < 1e-9 && abs(early.y) < 1e-9)
+        #expect(abs(try position(0.8).x - 100) < 1e-9)
+        // The last span runs along the second line and the close (100 + 141.4) by length.
+        let second = 100.0
+        let closing = 100 * 2.0.squareRoot()
+        let atSecondEnd = 0.8 + 0.2 * second / (second + closing)
+        let corner = try position(atSecondEnd)
+        #expect(abs(corner.x - 100) < 1e-6 && abs(corner.y - 100) < 1e-6)
+        let back = try position(0.999_999)
+        #expect(abs(back.x) < 1e-3 && abs(back.y) < 1e-3)
+        // keyTimes counting the closing line keep working as before.
+        along.keyTimes = [0, 0.5, 0.75, 1]
+        layer.add(along, forKey: "along")
+        #expect(abs(try position(0.25).x - 50) < 1e-9)
+        #expect(abs(try position(0.625).y - 50) < 1e-9)
+    }
+
+    @Test func presentationCommitsNothing() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let child = CALayer()
+        root.addSublayer(child)
+        _ = root.presentation()
+        // Still the transaction that added the child: no implicit animation.
+        child.opacity = 0.25
+        CATransaction.flush()
+        #expect(child.animationKeys() == nil)
+        let presented = try #require(child.presentation())
+        #expect(presented.opacity == 0.25)
+        #expect(presented.model() === child)
+    }
+}
