@@ -97,12 +97,19 @@ import Testing
         cw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         #expect(approximately(cw.boundingBoxOfPath, CGRect(x: -10, y: -10, width: 20, height: 20)))
         #expect(abs(cw.currentPoint.x) < 1e-9 && abs(cw.currentPoint.y - 10) < 1e-9)
-        // 0 → 2π counterclockwise is a full circle; clockwise it is empty.
-        let full = CGMutablePath()
-        full.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-        #expect(approximately(full.boundingBoxOfPath, CGRect(x: -5, y: -5, width: 10, height: 10)))
+        // 0 → 2π is a full circle either way round (as on iOS, where loaders draw their balls
+        // with UIKit's `clockwise: false`, CoreGraphics's `true`); equal angles draw nothing.
+        for clockwise in [false, true] {
+            let full = CGMutablePath()
+            full.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+            #expect(approximately(full.boundingBoxOfPath, CGRect(x: -5, y: -5, width: 10, height: 10)))
+            #expect(elements(of: full).count == 5)
+            let back = CGMutablePath()
+            back.addArc(center: .zero, radius: 5, startAngle: 2 * .pi, endAngle: 0, clockwise: !clockwise)
+            #expect(approximately(back.boundingBoxOfPath, CGRect(x: -5, y: -5, width: 10, height: 10)))
+        }
         let none = CGMutablePath()
-        none.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        none.addArc(center: .zero, radius: 5, startAngle: 1, endAngle: 1, clockwise: true)
         #expect(elements(of: none).map(\.0) == [.moveToPoint])
     }
 

@@ -495,7 +495,12 @@ open class CALayer: NSObject {
 
     /// A Core Image filter that composites the layer onto what is behind it. Default: `nil`.
     ///
-    /// Stored and copied but not drawn (as on iOS, where Core Animation ignores it).
+    /// As in Core Animation, the name of a compositing or blend filter (`"multiplyBlendMode"`,
+    /// `"screenBlendMode"`, `"CIOverlayBlendMode"`…) composites the flattened layer and its
+    /// sublayers onto what is drawn behind it with that blend mode; the names drawn are listed
+    /// in the article on differences from Core Animation. Any other value is stored and copied,
+    /// and the layer is drawn normally (as Core Animation does with a filter it does not know;
+    /// Lamina has no Core Image filter objects).
     open var compositingFilter: Any? {
         get { rareProperties?.compositingFilter }
         set {

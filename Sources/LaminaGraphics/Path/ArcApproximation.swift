@@ -5,8 +5,10 @@ package enum ArcApproximation {
     /// The signed sweep CoreGraphics uses for an arc from `start` to `end`.
     ///
     /// Counterclockwise (in a y-up space) arcs increase the angle; the difference is reduced
-    /// into `[0, 2π]` in the direction of travel, so `0 → 2π` counterclockwise is a full circle
-    /// and `0 → 2π` clockwise is empty.
+    /// into `[0, 2π]` in the direction of travel. As in CoreGraphics, a nonzero whole number of
+    /// turns is a full circle in either direction: `0 → 2π` is a full circle both
+    /// counterclockwise and clockwise (real code draws circles both ways: UIKit's
+    /// `clockwise: false` is CoreGraphics's `clockwise: true`). Equal angles give an empty arc.
     package static func sweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
         let turn = 2 * CGFloat.pi
         var delta = clockwise ? start - end : end - start
@@ -14,7 +16,12 @@ package enum ArcApproximation {
             delta = turn
         } else if delta < 0 {
             delta = delta.truncatingRemainder(dividingBy: turn)
-            if delta < 0 { delta += turn }
+            // A whole number of turns backwards (to rounding) goes round once.
+            if abs(delta) <= turn * 1e-12 || abs(delta + turn) <= turn * 1e-12 {
+                delta = turn
+            } else if delta < 0 {
+                delta += turn
+            }
         }
         return clockwise ? -delta : delta
     }

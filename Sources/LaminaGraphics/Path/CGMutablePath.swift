@@ -143,8 +143,9 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     ///
     /// Angles are in radians from the positive x-axis. As in CoreGraphics, `clockwise` means
     /// decreasing angles (clockwise in a y-up space, counterclockwise to the eye on a y-down
-    /// screen). The sweep is reduced to at most one full turn; an arc whose end angle equals
-    /// its start angle plus a whole number of turns in the other direction is empty.
+    /// screen). The sweep is reduced to at most one full turn; as in CoreGraphics, an arc whose
+    /// angles differ by a nonzero whole number of turns is a full circle whichever the
+    /// direction, and equal angles give an empty arc.
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity

@@ -77,6 +77,17 @@ func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-3) -> Bool {
         #expect(abs(top.bounds.maxY - 50) < 0.01)
     }
 
+    @Test func aWholeTurnIsACircleEitherWay() {
+        // Activity-indicator loaders draw their balls as 0 → 2π with `clockwise: false`.
+        for clockwise in [false, true] {
+            let ball = UIBezierPath(
+                arcCenter: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: 2 * .pi,
+                clockwise: clockwise)
+            #expect(abs(ball.bounds.width - 16) < 0.01 && abs(ball.bounds.height - 16) < 0.01)
+            #expect(ball.contains(CGPoint(x: 10, y: 10)))
+        }
+    }
+
     @Test func addArcFollowsTheCurrentPointWithALine() {
         let path = UIBezierPath()
         path.move(to: .zero)

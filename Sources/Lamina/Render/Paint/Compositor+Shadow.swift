@@ -94,7 +94,7 @@ extension Compositor {
     /// Paints `group` through the alpha of `mask` (a layer in `owner`'s space).
     package func paintMasked(
         _ group: Group, mask: Int, toDevice: CGAffineTransform, in canvas: RenderCanvas,
-        alpha: CGFloat
+        alpha: CGFloat, blendMode: CGBlendMode = .normal
     ) {
         let c = canvas.cairo
         let maskPlane = Plane(toDevice: toDevice, accumulated: nil)
@@ -109,6 +109,7 @@ extension Compositor {
             maskPattern.setMatrix(.identity)
             scoped.withSavedState {
                 cairo_identity_matrix(c)
+                if blendMode != .normal { cairo_set_operator(c, blendMode.cairoOperator) }
                 let source = group.pattern(in: canvas)
                 cairo_set_source(c, source)
                 scoped.paintThroughGroup(alpha: alpha) { cairo_mask(c, maskPattern.pointer) }
@@ -131,6 +132,7 @@ extension Compositor {
         }
         canvas.scoped.withSavedState {
             cairo_identity_matrix(c)
+            if blendMode != .normal { cairo_set_operator(c, blendMode.cairoOperator) }
             let source = group.pattern(in: canvas)
             let maskPattern = coverage.pattern(in: canvas)
             cairo_set_source(c, source)

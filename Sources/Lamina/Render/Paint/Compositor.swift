@@ -58,7 +58,9 @@ package final class Compositor {
     /// Draws a sublayer's node into `plane`.
     package func draw(_ index: Int, in canvas: inout RenderCanvas, plane: Plane, alpha: CGFloat) {
         if !prerendered.isEmpty, let composited = prerendered.removeValue(forKey: index) {
-            paintGroup(Group(offscreen: composited.surface), in: canvas, alpha: alpha * composited.alpha)
+            paintGroup(
+                Group(offscreen: composited.surface), in: canvas, alpha: alpha * composited.alpha,
+                blendMode: tree.node(index).pointee.paint.blendMode)
             return
         }
         let node = tree.node(index)
@@ -143,8 +145,7 @@ package final class Compositor {
         let opacity = alpha * CGFloat(node.pointee.paint.opacity)
         guard opacity > 0 else { return }
         let mask = node.pointee.mask
-        let needsGroup = mask != nil || (opacity < 1 && !node.pointee.opacityAppliesDirectly)
-        guard needsGroup else {
+        guard node.pointee.drawsThroughGroup(opacity: opacity) else {
             drawShadowAndBody(index, in: &canvas, toDevice: toDevice, alpha: opacity)
             return
         }
@@ -164,10 +165,12 @@ package final class Compositor {
         withGroup(in: &canvas, covering: area) { group in
             drawShadowAndBody(index, in: &group, toDevice: toDevice, alpha: 1)
         } paint: { group, target in
+            let blendMode = node.pointee.paint.blendMode
             if let mask {
-                paintMasked(group, mask: mask, toDevice: toDevice, in: target, alpha: opacity)
+                paintMasked(
+                    group, mask: mask, toDevice: toDevice, in: target, alpha: opacity, blendMode: blendMode)
             } else {
-                paintGroup(group, in: target, alpha: opacity)
+                paintGroup(group, in: target, alpha: opacity, blendMode: blendMode)
             }
         }
     }
@@ -443,11 +446,14 @@ package final class Compositor {
         }
     }
 
-    /// Paints a group onto `canvas` with `alpha`.
-    package func paintGroup(_ group: Group, in canvas: RenderCanvas, alpha: CGFloat) {
+    /// Paints a group onto `canvas` with `alpha`, blended onto what is there by `blendMode`.
+    package func paintGroup(
+        _ group: Group, in canvas: RenderCanvas, alpha: CGFloat, blendMode: CGBlendMode = .normal
+    ) {
         let c = canvas.cairo
         canvas.scoped.withSavedState {
             cairo_identity_matrix(c)
+            if blendMode != .normal { cairo_set_operator(c, blendMode.cairoOperator) }
             let pattern = group.pattern(in: canvas)
             cairo_set_source(c, pattern)
             if alpha >= 1 { cairo_paint(c) } else { cairo_paint_with_alpha(c, Double(alpha)) }

@@ -23,6 +23,9 @@ package struct LayerPaint {
     package var isDoubleSided: Bool
     /// Whether opacity applies to the layer and its sublayers as one group.
     package var allowsGroupOpacity: Bool
+    /// How the flattened layer composites onto what is behind it (its `compositingFilter`,
+    /// ``CompositingFilter``): anything but `.normal` draws the layer through a group.
+    package var blendMode: CGBlendMode = .normal
 
     /// Nothing: a node not yet prepared, or one that draws nothing.
     package static let none = LayerPaint(
@@ -40,6 +43,7 @@ package struct LayerPaint {
         masksToBounds = layer.masksToBounds
         isDoubleSided = layer.isDoubleSided
         allowsGroupOpacity = layer.allowsGroupOpacity
+        if let filter = layer.compositingFilter { blendMode = CompositingFilter.blendMode(of: filter) }
     }
 
     private init(

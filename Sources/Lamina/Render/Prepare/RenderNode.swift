@@ -218,14 +218,20 @@ package struct RenderNode {
             return true
         }
         if paint.masksToBounds, !children.isEmpty { return true }
-        return paint.opacity < 1 && !opacityAppliesDirectly
+        return drawsThroughGroup(opacity: CGFloat(paint.opacity))
     }
 
-    /// Whether drawing the layer makes a group of its own (a mask, overlapping drawings under
-    /// opacity, or a shadow cast by its content).
+    /// Whether the layer, drawn at `opacity` (its own times what its ancestors pass down), is
+    /// drawn into a group and composited from there: it has a mask, a blend mode, or drawings
+    /// that overlap under group opacity.
+    package func drawsThroughGroup(opacity: CGFloat) -> Bool {
+        mask != nil || paint.blendMode != .normal || (opacity < 1 && !opacityAppliesDirectly)
+    }
+
+    /// Whether drawing the layer makes a group of its own (``drawsThroughGroup(opacity:)`` at
+    /// its own opacity, or a shadow cast by its content).
     package var needsOwnGroup: Bool {
-        if mask != nil { return true }
-        if paint.opacity < 1, !opacityAppliesDirectly { return true }
+        if drawsThroughGroup(opacity: CGFloat(paint.opacity)) { return true }
         return shadow != nil && layer.shadowPath == nil
     }
 }

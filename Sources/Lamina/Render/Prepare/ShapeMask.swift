@@ -26,7 +26,8 @@ package struct ShapeMask {
             mask.pointee.paint.background == nil, mask.pointee.paint.borderWidth == 0,
             let maskMap = mask.pointee.affinePlacement,
             node.pointee.children.isEmpty, node.pointee.shadow == nil, node.pointee.content.image == nil,
-            !node.pointee.hasParticles, node.pointee.paint.border == nil
+            !node.pointee.hasParticles, node.pointee.paint.border == nil,
+            node.pointee.paint.blendMode == .normal, mask.pointee.paint.blendMode == .normal
         else { return nil }
         let shape = shapes + index
         let fill = shape.pointee.fill
