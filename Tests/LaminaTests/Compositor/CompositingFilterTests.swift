@@ -76,6 +76,31 @@ import Testing
         #expect(close(color(image, 5, 5), [153, 115, 77, 255], 2), "\(color(image, 5, 5))")
     }
 
+    @Test func anXorMatteInvertsAMask() throws {
+        // An inverted track matte: the mask holds an opaque layer and, above it, the matte
+        // shape composited with "xor", so the mask shows everywhere but the shape.
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let content = CALayer()
+        content.frame = root.bounds
+        content.backgroundColor = rgba(0, 0, 1)
+        let mask = CALayer()
+        mask.frame = root.bounds
+        let full = CALayer()
+        full.frame = root.bounds
+        full.backgroundColor = rgba(0, 0, 0)
+        let matte = CALayer()
+        matte.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        matte.backgroundColor = rgba(0, 0, 0)
+        matte.compositingFilter = "xor"
+        mask.sublayers = [full, matte]
+        content.mask = mask
+        root.addSublayer(content)
+        let image = try LayerRenderer().image(of: root)
+        #expect(rgbaAt(image, 5, 5) == [0, 0, 255, 255])
+        #expect(rgbaAt(image, 20, 20)[3] == 0)
+    }
+
     @Test func vectorOutputsKeepTheBlendMode() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

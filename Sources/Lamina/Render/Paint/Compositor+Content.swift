@@ -41,7 +41,8 @@ extension Compositor {
         _ shape: UnsafePointer<ShapePaint>, in canvas: RenderCanvas, toDevice: CGAffineTransform,
         alpha: CGFloat
     ) {
-        guard Compositor.isDrawable(shape.pointee.pathBox.applying(toDevice)) else { return }
+        // A path reaching past Cairo's coordinates is clipped to them (`FarPathClipping`).
+        guard shape.pointee.pathBox.applying(toDevice).isFiniteRect else { return }
         let c = canvas.cairo
         // The stroke outlines the same mapped path as the fill: the fill keeps it for it.
         var strokePathIsSet = false

@@ -87,6 +87,19 @@ extension RenderCanvas {
         _ elements: [PathElement], mapping map: CGAffineTransform = .identity, freeStart: Bool = false
     ) {
         cairo_new_path(cairo)
+        // Whether a point lands past what Cairo can hold (see `FarPathClipping`), checked in
+        // Cairo's device space: the user space itself under the identity matrix.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let identity =
+            matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
+            && matrix.x0 == 0 && matrix.y0 == 0
+        var far = false
+        @inline(__always) func check(_ q: (x: Double, y: Double)) {
+            var (x, y) = q
+            if !identity { cairo_matrix_transform_point(&matrix, &x, &y) }
+            if FarPathClipping.isFar(x, y) { far = true }
+        }
         var current = CGPoint.zero
         var start = CGPoint.zero
         var skipped = -1
@@ -98,30 +111,38 @@ extension RenderCanvas {
                     skipped = index + 1
                 }
                 let q = map.mapping(p)
+                check(q)
                 cairo_move_to(cairo, q.x, q.y)
                 current = p
                 start = p
             case .line(let p):
                 let q = map.mapping(p)
+                check(q)
                 cairo_line_to(cairo, q.x, q.y)
                 current = p
             case .quad(let q, let p):
                 let (c1, c2) = PathGeometry.cubicControls(from: current, quad: q, to: p)
-                curve(map.mapping(c1), map.mapping(c2), map.mapping(p))
+                curve(map.mapping(c1), map.mapping(c2), map.mapping(p), check)
                 current = p
             case .cubic(let c1, let c2, let p):
-                curve(map.mapping(c1), map.mapping(c2), map.mapping(p))
+                curve(map.mapping(c1), map.mapping(c2), map.mapping(p), check)
                 current = p
             case .close:
                 cairo_close_path(cairo)
                 current = start
             }
         }
+        if far { FarPathClipping.setPath(elements, mapping: map, on: cairo) }
     }
 
+    @inline(__always)
     private func curve(
-        _ c1: (x: Double, y: Double), _ c2: (x: Double, y: Double), _ p: (x: Double, y: Double)
+        _ c1: (x: Double, y: Double), _ c2: (x: Double, y: Double), _ p: (x: Double, y: Double),
+        _ check: ((x: Double, y: Double)) -> Void
     ) {
+        check(c1)
+        check(c2)
+        check(p)
         cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
     }
 }

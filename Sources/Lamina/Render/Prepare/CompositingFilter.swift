@@ -4,8 +4,9 @@ import LaminaGraphics
 ///
 /// Core Animation takes the name of a Core Image compositing or blend filter, with or without
 /// its `CI` prefix (`"multiplyBlendMode"`, `"CIScreenBlendMode"`), or one of its own filter
-/// names (`"plusL"`, `"plusD"`), and composites the flattened layer (with its sublayers) onto
-/// what is drawn behind it with that mode. Lamina draws these through Cairo's operators:
+/// names (`"multiply"`, `"xor"`, `"plusL"`…), and composites the flattened layer (with its
+/// sublayers) onto what is drawn behind it with that mode. (lottie-ios draws its blend modes so,
+/// and its inverted track mattes with `"xor"`.) Lamina draws these through Cairo's operators:
 ///
 /// | Names | Mode |
 /// | --- | --- |
@@ -24,6 +25,8 @@ import LaminaGraphics
 /// | `additionCompositing`, `linearDodgeBlendMode`, `plusL` | plus lighter (added, clamped) |
 /// | `sourceAtopCompositing`, `sourceInCompositing`, `sourceOutCompositing` | Porter–Duff |
 /// | `sourceOverCompositing`, `normalBlendMode` | normal |
+/// | `multiply`, `screen`, `overlay`, `darken`, `lighten`, `colorDodge`, `colorBurn`, `softLight`, `hardLight`, `difference`, `exclusion` | the same modes |
+/// | `xor`, `clear`, `copy`, `sourceOver`, `sourceIn`, `sourceOut`, `sourceAtop`, `destOver`, `destIn`, `destOut`, `destAtop` | Porter–Duff |
 ///
 /// Any other value (an unknown name, `"plusD"`, which Cairo cannot draw, a filter object)
 /// leaves the layer drawn normally, as Core Animation does with a filter it does not know.
@@ -71,5 +74,12 @@ package enum CompositingFilter {
         "sourceInCompositing": .sourceIn,
         "sourceOutCompositing": .sourceOut,
         "sourceOverCompositing": .normal, "normalBlendMode": .normal,
+        // Core Animation's own filter names.
+        "multiply": .multiply, "screen": .screen, "overlay": .overlay, "darken": .darken,
+        "lighten": .lighten, "colorDodge": .colorDodge, "colorBurn": .colorBurn, "softLight": .softLight,
+        "hardLight": .hardLight, "difference": .difference, "exclusion": .exclusion,
+        "xor": .xor, "clear": .clear, "copy": .copy, "sourceOver": .normal, "sourceIn": .sourceIn,
+        "sourceOut": .sourceOut, "sourceAtop": .sourceAtop, "destOver": .destinationOver,
+        "destIn": .destinationIn, "destOut": .destinationOut, "destAtop": .destinationAtop,
     ]
 }
