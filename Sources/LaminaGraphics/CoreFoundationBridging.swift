@@ -24,6 +24,50 @@ import Foundation
     public typealias CFTypeRef = AnyObject
     /// A property list object: a string, number, date, data, array or dictionary.
     public typealias CFPropertyList = AnyObject
+    /// Core Foundation's attributed string: `NSAttributedString`.
+    public typealias CFAttributedString = NSAttributedString
+    /// Core Foundation's mutable attributed string: `NSMutableAttributedString`.
+    public typealias CFMutableAttributedString = NSMutableAttributedString
+    /// Core Foundation's index type.
+    public typealias CFIndex = Int
+
+    /// A range of items: a start and a count. Mirrors Core Foundation's `CFRange`.
+    public struct CFRange: Equatable, Hashable, Sendable {
+        /// The index of the first item.
+        public var location: CFIndex
+        /// The number of items.
+        public var length: CFIndex
+
+        /// A range of `length` items from `location`.
+        public init(location: CFIndex, length: CFIndex) {
+            self.location = location
+            self.length = length
+        }
+
+        /// The empty range at 0.
+        public init() {
+            self.init(location: 0, length: 0)
+        }
+    }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// A range of `length` items from `location`. Mirrors Core Foundation's `CFRangeMake`.
+    public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange {
+        CFRange(location: location, length: length)
+    }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The number of items in an array. Mirrors Core Foundation's `CFArrayGetCount`.
+    public func CFArrayGetCount(_ array: CFArray) -> CFIndex { array.count }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The number of UTF-16 units in a string. Mirrors Core Foundation's `CFStringGetLength`.
+    public func CFStringGetLength(_ string: CFString) -> CFIndex { string.length }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The number of UTF-16 units in an attributed string's text. Mirrors Core Foundation's
+    /// `CFAttributedStringGetLength`.
+    public func CFAttributedStringGetLength(_ string: CFAttributedString) -> CFIndex { string.length }
 #endif
 
 extension CGGradient {

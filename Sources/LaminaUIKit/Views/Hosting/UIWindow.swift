@@ -36,14 +36,15 @@ open class UIWindow: UIView {
     }
 
     /// Whether the window is the key window. Mirrors UIKit's `isKeyWindow`.
-    open private(set) var isKeyWindow = false
+    open internal(set) var isKeyWindow = false
 
     /// The screen the window is on. Mirrors UIKit's `screen`.
     open var screen: UIScreen = .main
 
-    /// Makes the window the key window. Mirrors UIKit's `makeKey()`.
+    /// Makes the window the key window (the previous one stops being key) and one of
+    /// `UIApplication.shared.windows`. Mirrors UIKit's `makeKey()`.
     open func makeKey() {
-        isKeyWindow = true
+        UIApplication.shared.makeKey(self)
     }
 
     /// Shows the window and makes it the key window. Mirrors UIKit's `makeKeyAndVisible()`:

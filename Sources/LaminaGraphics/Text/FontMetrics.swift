@@ -2,14 +2,19 @@ import CLamina
 import Foundation
 import Synchronization
 
-/// A font's vertical metrics, in points, measured through Pango.
-struct FontMetrics: Sendable {
-    var ascender: CGFloat
+/// A font's vertical metrics, in points, measured through Pango (shared by `CTFont`'s and
+/// `UIFont`'s metrics).
+package struct FontMetrics: Sendable {
+    /// The height above the baseline.
+    package var ascender: CGFloat
     /// Negative, below the baseline.
-    var descender: CGFloat
-    var leading: CGFloat
-    var capHeight: CGFloat
-    var xHeight: CGFloat
+    package var descender: CGFloat
+    /// The gap between lines the font asks for beyond its ascent and descent.
+    package var leading: CGFloat
+    /// The height of a capital letter's ink.
+    package var capHeight: CGFloat
+    /// The height of a lowercase x's ink.
+    package var xHeight: CGFloat
 
     /// The size the metrics are measured at, then scaled: metrics are measured without
     /// hinting, so they scale linearly.
@@ -17,7 +22,7 @@ struct FontMetrics: Sendable {
     private static let cache = Mutex<[String: FontMetrics]>([:])
 
     /// The metrics of the font a Pango description names, at `size` points.
-    static func of(_ description: String, size: CGFloat) -> FontMetrics {
+    package static func of(_ description: String, size: CGFloat) -> FontMetrics {
         let unit =
             cache.withLock { $0[description] }
             ?? {
