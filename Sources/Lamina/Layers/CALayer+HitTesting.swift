@@ -16,13 +16,22 @@ extension CALayer {
         guard !isHidden else { return nil }
         let toPlane = plane == .identity ? transformToSuperlayer : transformToSuperlayer.concatenating(plane)
         if self is CATransformLayer {
-            // Draws nothing itself: only its sublayers are hit, through its 3D space.
-            for child in sublayersInDrawingOrder.reversed() {
-                if let hit = child.hitTest(p, plane: toPlane) { return hit }
+            // Draws nothing itself: only its sublayers are hit, through its 3D space, front
+            // first in the order they are drawn (by depth, not zPosition).
+            let children = self.children.filter { !$0.isHidden }
+            let depths = children.map { child in
+                DepthOrder.depth(
+                    of: child.mapping, placedBy: child.transformToSuperlayer.concatenating(toPlane))
+            }
+            for index in DepthOrder.backToFront(depths).reversed() {
+                if let hit = children[index].hitTest(p, plane: toPlane) { return hit }
             }
             return nil
         }
-        guard let local = Homography(toPlane).inverse?.apply(p) else { return nil }
+        let map = Homography(toPlane)
+        // A single-sided layer turned away is not drawn, so it is not hit either.
+        if !isDoubleSided, map.facesAway(over: bounds) { return nil }
+        guard let local = map.inverse?.apply(p) else { return nil }
         if masksToBounds, !contains(local) { return nil }
         for child in sublayersInDrawingOrder.reversed() {
             if let hit = child.hitTest(local) { return hit }

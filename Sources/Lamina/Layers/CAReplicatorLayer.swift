@@ -13,10 +13,19 @@ open class CAReplicatorLayer: CALayer {
     override package class var propertyTable: LayerPropertyTable { replicatorPropertyTable }
 
     /// The number of copies, the original included. Default: 1.
+    ///
+    /// Lamina draws at most ``drawnInstanceLimit`` copies (100,000); a count below 1 draws none.
     open var instanceCount: Int = 1 {
         willSet { layerPropertyWillChange("instanceCount") }
         didSet { layerPropertyDidChange("instanceCount") }
     }
+
+    /// The most copies Lamina draws of a replicator's sublayers: 100,000. An addition to Core
+    /// Animation's API, stating a limit of Lamina's; the prepare and paint passes both read it.
+    public static let drawnInstanceLimit = 100_000
+
+    /// The number of copies drawn: ``instanceCount`` within 0 … ``drawnInstanceLimit``.
+    package var drawnInstanceCount: Int { min(max(0, instanceCount), Self.drawnInstanceLimit) }
 
     /// The time between copies' animations, in seconds. Default: 0.
     ///

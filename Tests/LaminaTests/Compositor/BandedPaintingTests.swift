@@ -14,7 +14,44 @@ import Testing
             ("text", text),
             ("grid", grid),
             ("solid shapes", solidShapes),
+            ("cube", cube),
         ]
+
+    /// A cube of six faces (a `CATransformLayer`) turned under a perspective sublayer transform,
+    /// some faces single-sided: 3D reaches past the paint bounds of its faces' layers, across
+    /// several bands.
+    @Sendable static func cube() -> (CALayer, LayerRenderer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 240, height: 240)
+        root.backgroundColor = rgba(1, 1, 1)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 400
+        let stage = CALayer()
+        stage.frame = CGRect(x: 10, y: 10, width: 220, height: 220)
+        stage.sublayerTransform = perspective
+        root.addSublayer(stage)
+        let cube = CATransformLayer()
+        cube.frame = CGRect(x: 60, y: 60, width: 120, height: 120)
+        cube.transform = CATransform3DRotate(CATransform3DMakeRotation(.pi / 5, 1, 0, 0), .pi / 7, 0, 1, 0)
+        let turns: [CATransform3D] = [
+            CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 0, 1, 0),
+            CATransform3DMakeRotation(.pi, 0, 1, 0), CATransform3DMakeRotation(-.pi / 2, 0, 1, 0),
+            CATransform3DMakeRotation(.pi / 2, 1, 0, 0), CATransform3DMakeRotation(-.pi / 2, 1, 0, 0),
+        ]
+        for (index, turn) in turns.enumerated() {
+            let face = CALayer()
+            face.frame = cube.bounds
+            let hue = CGFloat(index) / 6
+            face.backgroundColor = rgba(0.3 + 0.6 * hue, 0.8 - 0.5 * hue, 0.4, 0.9)
+            face.borderWidth = 3
+            face.borderColor = rgba(0, 0, 0)
+            face.isDoubleSided = index % 2 == 0
+            face.transform = CATransform3DTranslate(turn, 0, 0, 60)
+            cube.addSublayer(face)
+        }
+        stage.addSublayer(cube)
+        return (root, LayerRenderer(scale: 2))
+    }
 
     private static func rgba(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1)
         -> CGColor

@@ -81,6 +81,15 @@ import Testing
         _ = (shape, tile)
     }
 
+    @Test func aTurningCubeMatchesFullRenders() throws {
+        // 3D reaches past its faces' own bounds: every frame, on every band, as a full render.
+        let (root, _) = BandedPaintingTests.cube()
+        let cube = try #require(root.sublayers?.first?.sublayers?.first as? CATransformLayer)
+        cube.add(animation("transform.rotation.y", from: 0, to: CGFloat.pi / 2), forKey: "turn")
+        _ = try expectFullRenders(
+            of: root, atTimes: LayerRenderer.frameTimes(from: 99.9, to: 101.1, count: 6))
+    }
+
     @Test func positionPathShadowAndColourAnimations() throws {
         let (root, card, shape, tile) = scene()
         card.add(

@@ -147,6 +147,59 @@ import Testing
         #expect(pixel.red == 255 && pixel.blue == 0)
     }
 
+    @Test func aGroupHoldsEveryInstanceOfALargeReplicator() throws {
+        // 20,000 instances of a thin bar, 0.005 points apart, inside a translucent group: the
+        // group's area must reach the last instance, as the drawing does.
+        let root = root(width: 120, height: 20)
+        let group = CALayer()
+        group.frame = root.bounds
+        group.opacity = 0.5
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceCount = 20_000
+        replicator.instanceTransform = CATransform3DMakeTranslation(0.005, 0, 0)
+        let bar = CALayer()
+        bar.frame = CGRect(x: 0, y: 0, width: 1, height: 20)
+        bar.backgroundColor = rgb(0, 0, 0)
+        replicator.addSublayer(bar)
+        let other = CALayer()
+        other.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
+        other.backgroundColor = rgb(1, 0, 0)
+        group.sublayers = [replicator, other]
+        root.addSublayer(group)
+        let image = try LayerRenderer().image(of: root)
+        #expect(abs(Int(image.pixel(x: 75, y: 10)?.alpha ?? 0) - 128) <= 1)
+        #expect(abs(Int(image.pixel(x: 99, y: 10)?.alpha ?? 0) - 128) <= 1)
+        #expect(image.pixel(x: 102, y: 10)?.alpha == 0)
+    }
+
+    @Test func hitTestingATransformLayerFindsTheFaceDrawnInFront() throws {
+        let root = root(width: 40, height: 40)
+        let cube = CATransformLayer()
+        cube.frame = root.bounds
+        // Turned half round: the face placed at +10 ends up behind the one at −10.
+        cube.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        let back = CALayer()
+        back.frame = cube.bounds
+        back.backgroundColor = rgb(1, 0, 0)
+        back.transform = CATransform3DMakeTranslation(0, 0, 10)
+        back.zPosition = 5  // by zPosition alone it would be in front
+        let front = CALayer()
+        front.frame = cube.bounds
+        front.backgroundColor = rgb(0, 0, 1)
+        front.transform = CATransform3DMakeTranslation(0, 0, -10)
+        cube.sublayers = [back, front]
+        root.addSublayer(cube)
+        let pixel = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
+        #expect(pixel.blue == 255 && pixel.red == 0)
+        #expect(root.hitTest(CGPoint(x: 20, y: 20)) === front)
+        // Both faces show their backs; a single-sided one is then neither drawn nor hit.
+        front.isDoubleSided = false
+        let turned = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
+        #expect(turned.red == 255 && turned.blue == 0)
+        #expect(root.hitTest(CGPoint(x: 20, y: 20)) === back)
+    }
+
     @Test func revealKeepsTheNewContentInPlaceAndMoveInTheOld() throws {
         func frame(_ type: CATransitionType) throws -> CGImage {
             let root = root(width: 40, height: 20)

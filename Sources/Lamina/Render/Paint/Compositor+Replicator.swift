@@ -11,7 +11,7 @@ extension Compositor {
     ) {
         let node = tree.node(index)
         let replicator = unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self)
-        let count = min(max(0, replicator.instanceCount), 100_000)
+        let count = replicator.drawnInstanceCount
         guard count > 0 else { return }
         let base = (replicator.instanceColor ?? CGColor(gray: 1, alpha: 1)).sRGBA
         let sublayerPlane = sublayerPlane(of: index, toDevice: toDevice)

@@ -118,16 +118,13 @@ package final class Compositor {
         let node = tree.node(index)
         let toLayerPlane = node.pointee.layer.mapping.sublayerSpace.concatenating(layerTransform)
         let childPlane = Plane(toDevice: plane.toDevice, accumulated: toLayerPlane)
-        let ordered = node.pointee.children.map { child -> (Int, CGFloat) in
-            let layer = tree.node(child).pointee.layer
-            let mapping = layer.mapping
-            let m = mapping.toParentPlane.concatenating(toLayerPlane)
-            let center = mapping.anchor
-            let (_, _, z, w) = m.apply(x: center.x, y: center.y, z: 0)
-            return (child, w != 0 ? z / w : z)
-        }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        for (child, _) in ordered {
-            draw(child, in: &canvas, plane: childPlane, alpha: alpha)
+        let children = node.pointee.children
+        let depths = children.map { child -> CGFloat in
+            let mapping = tree.node(child).pointee.layer.mapping
+            return DepthOrder.depth(of: mapping, placedBy: mapping.toParentPlane.concatenating(toLayerPlane))
+        }
+        for offset in DepthOrder.backToFront(depths) {
+            draw(children.lowerBound + offset, in: &canvas, plane: childPlane, alpha: alpha)
         }
     }
 
@@ -273,7 +270,7 @@ package final class Compositor {
     ) {
         let node = tree.node(index)
         if node.pointee.kind == .replicator,
-            unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self).instanceCount != 1
+            unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self).drawnInstanceCount != 1
         {
             drawReplicas(of: index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return

@@ -9,7 +9,7 @@ import LaminaGraphics
 /// draws the same; a changed node may change anything within its paint bounds, which cover its
 /// whole subtree, in both frames. A change spreads further only through an ancestor whose
 /// drawing depends on its whole subtree: a shadow cast by its content, a replicator's copies,
-/// a mask, a rasterized layer, a running transition. That ancestor's paint bounds are then
+/// a mask, a rasterized layer, a running transition, a transform layer. That ancestor's paint bounds are then
 /// damaged instead.
 package enum FrameDamage {
     /// The region, in the root layer's space, where `new` may draw differently from `old`:
@@ -76,8 +76,15 @@ package enum FrameDamage {
             child = parent
         }
         var rect = tree.node(top).pointee.paintBounds
-        if rect.isNull { return .null }
         var current = top
+        if tree.node(top).pointee.kind == .transform {
+            // Placed in 3D through it: its reach is known in its superlayer's space only (the
+            // root's is not bounded here).
+            guard parents[top] >= 0 else { return .infinite }
+            rect = tree.node(top).pointee.paintBoundsInSuperlayer
+            current = parents[top]
+        }
+        if rect.isNull { return .null }
         while parents[current] >= 0 {
             if rect.isInfinite { return .infinite }
             guard let mapped = tree.node(current).pointee.boundsInSuperlayer(of: rect),
@@ -90,9 +97,11 @@ package enum FrameDamage {
     }
 
     /// Whether a change in the subtree of `child` changes how `node` draws beyond the child's
-    /// own paint bounds.
+    /// own paint bounds (a transform layer places its sublayers in 3D, which their own bounds
+    /// in its plane do not describe).
     private static func spreads(_ node: UnsafePointer<RenderNode>, from child: Int) -> Bool {
-        node.pointee.shadow != nil || node.pointee.kind == .replicator || node.pointee.mask == child
+        node.pointee.shadow != nil || node.pointee.kind == .replicator || node.pointee.kind == .transform
+            || node.pointee.mask == child
             || node.pointee.transition != nil || node.pointee.layer.shouldRasterize
     }
 }

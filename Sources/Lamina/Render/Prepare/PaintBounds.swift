@@ -40,7 +40,7 @@ package enum PaintBounds {
     package static func replicated(_ bounds: CGRect, by replicator: CAReplicatorLayer) -> CGRect {
         var result = bounds
         var step = CATransform3DIdentity
-        for _ in 1..<min(replicator.instanceCount, 10_000) {
+        for _ in 1..<max(1, replicator.drawnInstanceCount) {
             step = step.concatenating(replicator.instanceTransform)
             let about = replicator.mapping.aboutAnchor(step)
             guard let mapped = Homography(about).boundingBox(of: bounds) else { return .infinite }

@@ -175,10 +175,57 @@ package final class RenderTree: @unchecked Sendable {
             node.pointee.bodyBounds = body
             let paint = withShadow(body, of: node)
             node.pointee.paintBounds = paint
-            node.pointee.paintBoundsInSuperlayer =
-                paint.isNull || paint.isInfinite
-                ? paint : node.pointee.boundsInSuperlayer(of: paint) ?? .infinite
+            if node.pointee.kind == .transform {
+                // Its sublayers are placed in 3D through it, not flattened into its plane.
+                node.pointee.paintBoundsInSuperlayer = transformLayerReach(of: node, in: base)
+            } else {
+                node.pointee.paintBoundsInSuperlayer =
+                    paint.isNull || paint.isInfinite
+                    ? paint : node.pointee.boundsInSuperlayer(of: paint) ?? .infinite
+            }
         }
+    }
+
+    /// What a `CATransformLayer`'s sublayers paint, in its superlayer's space: each sublayer
+    /// (and, through nested transform layers, theirs) placed in 3D through the transform layer
+    /// and its superlayer's sublayer space, as the paint pass places them, then flattened.
+    private static func transformLayerReach(
+        of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>
+    ) -> CGRect {
+        // The transform layer's own 3D map into its superlayer's space (its placement, then the
+        // superlayer's sublayer space), as `RenderNode.place(in:affineSpace:)` made it.
+        let own = node.pointee.layer.mapping
+        let toSuperlayer: CATransform3D
+        if let affine = node.pointee.affineToSuperlayer {
+            // Placed affinely: the superlayer's space is affine too; keep the layer's own depth.
+            guard let placement = own.affineToParentPlane, placement.isInvertible else { return .infinite }
+            let space = placement.inverted().concatenating(affine)
+            toSuperlayer = own.toParentPlane.concatenating(CATransform3DMakeAffineTransform(space))
+        } else {
+            toSuperlayer = node.pointee.toSuperlayer
+        }
+        var union = CGRect.null
+        var stack: [(index: Int, plane: CATransform3D)] = []
+        let start = own.sublayerSpace.concatenating(toSuperlayer)
+        for child in node.pointee.children { stack.append((child, start)) }
+        while let (index, plane) = stack.popLast() {
+            let child = nodes + index
+            guard child.pointee.isVisible else { continue }
+            let placed = child.pointee.layer.mapping
+            let map = placed.toParentPlane.concatenating(plane)
+            if child.pointee.kind == .transform {
+                let inner = placed.sublayerSpace.concatenating(map)
+                for grandchild in child.pointee.children { stack.append((grandchild, inner)) }
+                continue
+            }
+            let bounds = child.pointee.paintBounds
+            if bounds.isNull { continue }
+            guard !bounds.isInfinite, let reach = Homography(map).boundingBox(of: bounds) else {
+                return .infinite
+            }
+            union = union.union(reach)
+        }
+        return union
     }
 
     /// Where the node's descendants end, whether its subtree is static and how tall it is.
@@ -239,7 +286,7 @@ package final class RenderTree: @unchecked Sendable {
                 if drawing + childCount >= 2 { break }
             }
             if node.pointee.kind == .replicator,
-                unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self).instanceCount > 1,
+                unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self).drawnInstanceCount > 1,
                 childCount > 0
             {
                 childCount = 2
@@ -286,7 +333,7 @@ package final class RenderTree: @unchecked Sendable {
         if !children.isNull {
             if node.pointee.kind == .replicator,
                 case let replicator = unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self),
-                replicator.instanceCount > 1
+                replicator.drawnInstanceCount > 1
             {
                 children = PaintBounds.replicated(children, by: replicator)
             }

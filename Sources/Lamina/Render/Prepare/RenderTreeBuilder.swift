@@ -308,7 +308,7 @@ extension RenderTree {
             of model: CALayer, replicator: CAReplicatorLayer, first: Range<Int>, at time: CFTimeInterval?,
             level: Int
         ) -> [Range<Int>]? {
-            let count = min(max(0, replicator.instanceCount), 100_000)
+            let count = replicator.drawnInstanceCount
             guard let time, count > 1, !first.isEmpty, replicator.instanceDelay != 0,
                 replicator.instanceDelay.isFinite
             else { return nil }
