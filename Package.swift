@@ -69,7 +69,7 @@ let package = Package(
         // MARK: Tests
 
         /// Helpers shared by the test targets: external tools and required fonts.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LaminaTesting"], path: "Tests/TestSupport"),
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "TestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminaUIKitTests", dependencies: ["LaminaUIKit"]),

@@ -55,7 +55,7 @@ import Testing
         context.endPDFPage()
         context.closePDF()
         #expect(FileManager.default.fileExists(atPath: url.path))
-        let listing = try ExternalTool("pdfimages").run(["-list", url.path])
+        let listing = try ExternalTool(name: "pdfimages").output(["-list", url.path])
         // The header is two lines; any further line is an embedded image.
         let lines = listing.split(separator: "\n")
         #expect(lines.count == 2, "images found: \(listing)")

@@ -24,7 +24,7 @@ import Testing
             "lamina-\(UUID().uuidString).pdf")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let output = try ExternalTool(tool).run(arguments + [url.path])
+        let output = try ExternalTool(name: tool).output(arguments + [url.path])
         // One space between words, whatever the tool's column alignment.
         return output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
             .joined(separator: "\n")

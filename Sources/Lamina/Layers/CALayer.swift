@@ -647,69 +647,55 @@ open class CALayer: NSObject {
     // MARK: Timing (CAMediaTiming)
     // A layer's timing changes what it shows at a time (its animations, an emitter's particles).
 
-    /// When the layer's time starts, in its superlayer's time. Default: 0.
-    open var beginTime: CFTimeInterval = 0 {
+    /// The layer's `CAMediaTiming` values, kept together so that one observer marks a change
+    /// of any of them.
+    package var timing = LayerTiming() {
         willSet { LayerTreeLock.lock() }
         didSet {
             drawingChanged()
             LayerTreeLock.unlock()
         }
+    }
+
+    /// When the layer's time starts, in its superlayer's time. Default: 0.
+    open var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue }
     }
     /// The layer's duration (unused for plain layers). Default: 0.
-    open var duration: CFTimeInterval = 0 {
-        willSet { LayerTreeLock.lock() }
-        didSet {
-            drawingChanged()
-            LayerTreeLock.unlock()
-        }
+    open var duration: CFTimeInterval {
+        get { timing.duration }
+        set { timing.duration = newValue }
     }
     /// How fast the layer's time (and its animations') runs. Default: 1.
-    open var speed: Float = 1 {
-        willSet { LayerTreeLock.lock() }
-        didSet {
-            drawingChanged()
-            LayerTreeLock.unlock()
-        }
+    open var speed: Float {
+        get { timing.speed }
+        set { timing.speed = newValue }
     }
     /// An offset into the layer's time. Default: 0.
-    open var timeOffset: CFTimeInterval = 0 {
-        willSet { LayerTreeLock.lock() }
-        didSet {
-            drawingChanged()
-            LayerTreeLock.unlock()
-        }
+    open var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { timing.timeOffset = newValue }
     }
     /// How often the layer's time repeats. Default: 0.
-    open var repeatCount: Float = 0 {
-        willSet { LayerTreeLock.lock() }
-        didSet {
-            drawingChanged()
-            LayerTreeLock.unlock()
-        }
+    open var repeatCount: Float {
+        get { timing.repeatCount }
+        set { timing.repeatCount = newValue }
     }
     /// How long the layer's time repeats for. Default: 0.
-    open var repeatDuration: CFTimeInterval = 0 {
-        willSet { LayerTreeLock.lock() }
-        didSet {
-            drawingChanged()
-            LayerTreeLock.unlock()
-        }
+    open var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set { timing.repeatDuration = newValue }
     }
     /// Whether the layer's time autoreverses. Default: false.
-    open var autoreverses = false {
-        willSet { LayerTreeLock.lock() }
-        didSet {
-            drawingChanged()
-            LayerTreeLock.unlock()
-        }
+    open var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
     }
     /// The layer's fill mode. Default: `.removed`.
-    open var fillMode: CAMediaTimingFillMode = .removed {
-        willSet { LayerTreeLock.lock() }
-        didSet {
-            drawingChanged()
-            LayerTreeLock.unlock()
-        }
+    open var fillMode: CAMediaTimingFillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue }
     }
 
     // MARK: Animation storage

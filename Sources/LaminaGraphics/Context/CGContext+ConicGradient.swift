@@ -32,29 +32,16 @@ extension CGContext {
         }
         let locations = edges.sorted()
         let reach = paintReach(from: center)
-        let mesh = cairo_pattern_create_mesh()
-        defer { cairo_pattern_destroy(mesh) }
-        for (t0, t1) in zip(locations, locations.dropFirst()) {
-            let a0 = angle + t0 * 2 * .pi
-            let a1 = angle + t1 * 2 * .pi
-            // A wedge whose first and last corners are both at the centre.
-            cairo_mesh_pattern_begin_patch(mesh)
-            cairo_mesh_pattern_move_to(mesh, Double(center.x), Double(center.y))
-            cairo_mesh_pattern_line_to(
-                mesh, Double(center.x + reach * cos(a0)), Double(center.y + reach * sin(a0)))
-            cairo_mesh_pattern_line_to(
-                mesh, Double(center.x + reach * cos(a1)), Double(center.y + reach * sin(a1)))
-            cairo_mesh_pattern_line_to(mesh, Double(center.x), Double(center.y))
+        let mesh = ConicMesh.make(center: center, reach: reach, angle: angle, edges: locations) { t0, t1 in
             // Locations just inside the wedge, so a stop on its edge colors the right side.
             let start = gradient.sRGBA(at: t0 + (t1 - t0) * 1e-9)
             let end = gradient.sRGBA(at: t1 - (t1 - t0) * 1e-9)
-            for (corner, color) in [start, start, end, end].enumerated() {
-                cairo_mesh_pattern_set_corner_color_rgba(
-                    mesh, UInt32(corner), Double(color.red), Double(color.green), Double(color.blue),
-                    Double(color.alpha))
-            }
-            cairo_mesh_pattern_end_patch(mesh)
+            return (
+                (Double(start.red), Double(start.green), Double(start.blue), Double(start.alpha)),
+                (Double(end.red), Double(end.green), Double(end.blue), Double(end.alpha))
+            )
         }
+        defer { cairo_pattern_destroy(mesh) }
         composite(userBounds: nil) { op in
             let c = cairo.pointer
             cairo.withSavedState {

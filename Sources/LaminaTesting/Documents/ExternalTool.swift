@@ -1,18 +1,35 @@
 import Foundation
 
-/// A command-line tool found on `PATH` (or in the usual install folders), run to completion.
-struct ExternalTool {
+/// A command-line tool found on `PATH` (or in the usual install folders), run to completion:
+/// poppler's tools for comparing PDF snapshots here, and for the project's own tests.
+///
+/// A missing tool is an error that names the tool and the package that provides it, so a test
+/// that needs it fails saying why instead of passing without checking anything.
+package struct ExternalTool: Sendable {
     /// Why a tool could not be run.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, naming the tool.
+        package let description: String
+
+        /// A failure described by `description`.
+        package init(description: String) {
+            self.description = description
+        }
     }
 
-    let name: String
+    /// The tool's executable name.
+    package let name: String
     /// The distribution package that provides the tool, for the failure message.
-    let package: String
+    package let package: String
+
+    /// A tool and the package that provides it.
+    package init(name: String, package: String = "poppler-utils") {
+        self.name = name
+        self.package = package
+    }
 
     /// The tool's path; `nil` when it is not installed.
-    var path: String? {
+    package var path: String? {
         let folders =
             (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
             + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
@@ -23,9 +40,10 @@ struct ExternalTool {
     ///
     /// - Throws: ``Failure`` when the tool is missing or exits with a non-zero status.
     @discardableResult
-    func run(_ arguments: [String]) throws -> Data {
+    package func run(_ arguments: [String]) throws -> Data {
         guard let path else {
-            throw Failure(description: "\(name) is not installed: install \(package)")
+            throw Failure(
+                description: "\(name) is not installed: install \(package) (`make test` installs it)")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -47,5 +65,12 @@ struct ExternalTool {
             )
         }
         return printed
+    }
+
+    /// Runs the tool with `arguments`; returns what it printed, as text.
+    ///
+    /// - Throws: ``Failure`` when the tool is missing or exits with a non-zero status.
+    package func output(_ arguments: [String]) throws -> String {
+        String(decoding: try run(arguments), as: UTF8.self)
     }
 }

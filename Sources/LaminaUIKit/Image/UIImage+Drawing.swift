@@ -56,45 +56,29 @@ extension UIImage {
         let pixels = CGSize(width: image.width, height: image.height)
         let insets = capInsets
         // Source cuts in pixels, destination cuts in points (fixed edges shrink to fit).
-        let sx = [0, insets.left * scale, pixels.width - insets.right * scale, pixels.width]
-        let sy = [0, insets.top * scale, pixels.height - insets.bottom * scale, pixels.height]
-        var (left, right, top, bottom) = (insets.left, insets.right, insets.top, insets.bottom)
-        if left + right > rect.width, left + right > 0 {
-            let f = rect.width / (left + right)
-            (left, right) = (left * f, right * f)
-        }
-        if top + bottom > rect.height, top + bottom > 0 {
-            let f = rect.height / (top + bottom)
-            (top, bottom) = (top * f, bottom * f)
-        }
-        let dx = [rect.minX, rect.minX + left, rect.maxX - right, rect.maxX]
-        let dy = [rect.minY, rect.minY + top, rect.maxY - bottom, rect.maxY]
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let source = CGRect(
-                    x: sx[column], y: sy[row], width: sx[column + 1] - sx[column],
-                    height: sy[row + 1] - sy[row])
-                let destination = CGRect(
-                    x: dx[column], y: dy[row], width: dx[column + 1] - dx[column],
-                    height: dy[row + 1] - dy[row])
-                guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
-                    let piece = image.cropping(to: source)
-                else { continue }
-                let isCorner = row != 1 && column != 1
-                if resizingMode == .tile, !isCorner {
-                    // A tile keeps its point size along the axes that repeat.
-                    let tile = CGSize(
-                        width: column == 1 ? source.width / scale : destination.width,
-                        height: row == 1 ? source.height / scale : destination.height)
-                    context.withSavedGState {
-                        context.clip(to: destination)
-                        UIImage.drawUpright(
-                            piece, in: CGRect(origin: destination.origin, size: tile), context: context,
-                            tiled: true)
-                    }
-                } else {
-                    UIImage.drawUpright(piece, in: destination, context: context)
+        let slices = NineSlice(
+            source: CGRect(origin: .zero, size: pixels),
+            insets: (insets.left * scale, insets.right * scale, insets.top * scale, insets.bottom * scale),
+            destination: rect, pointsPerPixel: 1 / scale)
+        for slice in slices.pieces {
+            let (source, destination) = (slice.source, slice.destination)
+            guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
+                let piece = image.cropping(to: source)
+            else { continue }
+            let isCorner = slice.row != 1 && slice.column != 1
+            if resizingMode == .tile, !isCorner {
+                // A tile keeps its point size along the axes that repeat.
+                let tile = CGSize(
+                    width: slice.column == 1 ? source.width / scale : destination.width,
+                    height: slice.row == 1 ? source.height / scale : destination.height)
+                context.withSavedGState {
+                    context.clip(to: destination)
+                    UIImage.drawUpright(
+                        piece, in: CGRect(origin: destination.origin, size: tile), context: context,
+                        tiled: true)
                 }
+            } else {
+                UIImage.drawUpright(piece, in: destination, context: context)
             }
         }
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// Runs one of poppler's tools; a missing tool fails the test that needs it, naming it.
 func runTool(_ tool: String, _ arguments: [String]) throws -> String {
-    try ExternalTool(tool).run(arguments)
+    try ExternalTool(name: tool).output(arguments)
 }
 
 func temporaryFolder() throws -> URL {

@@ -92,44 +92,14 @@ package struct ContentsPlacement {
             return [Slice(source: source, destination: destination)]
         }
         let c = center.standardized
-        // Source cuts, in pixels.
-        let sx = [
-            source.minX, source.minX + c.minX * source.width, source.minX + c.maxX * source.width,
-            source.maxX,
-        ]
-        let sy = [
-            source.minY, source.minY + c.minY * source.height, source.minY + c.maxY * source.height,
-            source.maxY,
-        ]
-        // Fixed edges in points; shrink them proportionally when they do not fit.
-        var left = (sx[1] - sx[0]) * pointsPerPixel
-        var right = (sx[3] - sx[2]) * pointsPerPixel
-        var top = (sy[1] - sy[0]) * pointsPerPixel
-        var bottom = (sy[3] - sy[2]) * pointsPerPixel
-        if left + right > destination.width, left + right > 0 {
-            let f = destination.width / (left + right)
-            left *= f
-            right *= f
-        }
-        if top + bottom > destination.height, top + bottom > 0 {
-            let f = destination.height / (top + bottom)
-            top *= f
-            bottom *= f
-        }
-        let dx = [destination.minX, destination.minX + left, destination.maxX - right, destination.maxX]
-        let dy = [destination.minY, destination.minY + top, destination.maxY - bottom, destination.maxY]
-        var slices: [Slice] = []
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let s = CGRect(
-                    x: sx[column], y: sy[row], width: sx[column + 1] - sx[column],
-                    height: sy[row + 1] - sy[row])
-                let d = CGRect(
-                    x: dx[column], y: dy[row], width: dx[column + 1] - dx[column],
-                    height: dy[row + 1] - dy[row])
-                slices.append(Slice(source: s, destination: d))
-            }
-        }
-        return slices
+        // The centre's sides, in pixels from the source's sides.
+        let insets = (
+            left: c.minX * source.width, right: (1 - c.maxX) * source.width, top: c.minY * source.height,
+            bottom: (1 - c.maxY) * source.height
+        )
+        return NineSlice(
+            source: source, insets: insets, destination: destination, pointsPerPixel: pointsPerPixel
+        )
+        .pieces.map { Slice(source: $0.source, destination: $0.destination) }
     }
 }

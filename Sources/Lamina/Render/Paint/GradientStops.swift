@@ -170,32 +170,17 @@ package enum GradientStops {
     private static func conic(start: CGPoint, end: CGPoint, components: [PaintColor], locations: [CGFloat])
         -> OpaquePointer?
     {
-        let mesh = cairo_pattern_create_mesh()
-        let origin = atan2(end.y - start.y, end.x - start.x)
         // Far enough to cover the unit square from any centre inside or near it.
         let reach = 2 + hypot(start.x - 0.5, start.y - 0.5) * 2
         let wedges = 256
-        for i in 0..<wedges {
-            let t0 = CGFloat(i) / CGFloat(wedges)
-            let t1 = CGFloat(i + 1) / CGFloat(wedges)
-            let a0 = origin + t0 * 2 * .pi
-            let a1 = origin + t1 * 2 * .pi
+        return ConicMesh.make(
+            center: start, reach: reach, angle: atan2(end.y - start.y, end.x - start.x),
+            edges: (0...wedges).map { CGFloat($0) / CGFloat(wedges) }
+        ) { t0, t1 in
             guard let c0 = color(at: t0, components: components, locations: locations),
                 let c1 = color(at: t1, components: components, locations: locations)
-            else { continue }
-            cairo_mesh_pattern_begin_patch(mesh)
-            cairo_mesh_pattern_move_to(mesh, Double(start.x), Double(start.y))
-            cairo_mesh_pattern_line_to(
-                mesh, Double(start.x + reach * cos(a0)), Double(start.y + reach * sin(a0)))
-            cairo_mesh_pattern_line_to(
-                mesh, Double(start.x + reach * cos(a1)), Double(start.y + reach * sin(a1)))
-            cairo_mesh_pattern_line_to(mesh, Double(start.x), Double(start.y))
-            for (corner, value) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-                cairo_mesh_pattern_set_corner_color_rgba(
-                    mesh, UInt32(corner), value.red, value.green, value.blue, value.alpha)
-            }
-            cairo_mesh_pattern_end_patch(mesh)
+            else { return nil }
+            return ((c0.red, c0.green, c0.blue, c0.alpha), (c1.red, c1.green, c1.blue, c1.alpha))
         }
-        return mesh
     }
 }
