@@ -81,7 +81,7 @@ open class CARenderer: NSObject {
                 region = FrameDamage.region(from: rendered, to: tree)
                 // Antialiasing reaches a little past the paint bounds.
                 if !region.isNull, !region.isInfinite {
-                    let pixel = 2 / max(CALayer.outputScale(of: context), 0.01)
+                    let pixel = DeviceMargin.damage / max(CALayer.outputScale(of: context), 0.01)
                     region = region.insetBy(dx: -pixel, dy: -pixel)
                 }
             }

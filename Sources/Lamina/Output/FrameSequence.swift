@@ -153,7 +153,7 @@ extension LayerRenderer {
                     tree, into: scratch, toDevice: toDevice, clip: scratchContext.deviceClipBounds,
                     outputScale: outputScale, concurrency: renderer.maximumConcurrency, layout: layout,
                     bandRange: bands, columns: columns,
-                    cull: damage.insetBy(dx: -Self.cullMargin, dy: -Self.cullMargin))
+                    cull: damage.insetBy(dx: -DeviceMargin.damage, dy: -DeviceMargin.damage))
                 scratchContext.didDraw()
                 try scratchContext.checkStatus()
                 Self.copyPixels(damage, from: scratch, to: surface)
@@ -161,10 +161,6 @@ extension LayerRenderer {
             cairo_surface_flush(surface.pointer)
             return CGImage(surface: surface)
         }
-
-        /// How far past the damaged pixels layers are still drawn: antialiasing reaches a
-        /// little past a layer's paint bounds.
-        private static let cullMargin: CGFloat = 4
 
         /// The whole device pixels a change between the two trees reaches, within `whole`.
         private func damagedArea(
@@ -174,7 +170,7 @@ extension LayerRenderer {
             if region.isNull { return .null }
             guard !region.isInfinite else { return whole }
             // Antialiasing and softened edges reach a little past the paint bounds.
-            let device = region.applying(toDevice).insetBy(dx: -4, dy: -4)
+            let device = region.applying(toDevice).insetBy(dx: -DeviceMargin.damage, dy: -DeviceMargin.damage)
             guard device.isFiniteRect else { return whole }
             return device.integral.intersection(whole)
         }

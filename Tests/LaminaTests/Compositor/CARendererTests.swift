@@ -50,8 +50,9 @@ import Testing
         bottom.backgroundColor = CGColor(srgbRed: 0, green: 0.6, blue: 0, alpha: 1)
         CATransaction.commit()
         let region = frame(renderer, at: 3)
-        // The bottom layer and a pixel around it (2 device pixels at scale 2).
-        #expect(region == CGRect(x: 19, y: 149, width: 62, height: 42))
+        // The bottom layer and the damage margin around it (4 device pixels: 2 points at 2×), as
+        // a frame sequence repaints.
+        #expect(region == CGRect(x: 18, y: 148, width: 64, height: 44))
         #expect(try context.makeImage()?.pngData() == (try fullRender(root)))
         // Rectangles added to the frame are repainted too.
         renderer.beginFrame(atTime: 4, timeStamp: nil)

@@ -165,8 +165,9 @@ package struct BandLayout: Equatable, Sendable {
                 return
             }
             // Antialiasing reaches a pixel past the bounds.
-            let top = Int(max(-1, min(CGFloat(height), (bounds.minY - 1).rounded(.down))))
-            let bottom = Int(max(-1, min(CGFloat(height), (bounds.maxY + 1).rounded(.up))))
+            let margin = DeviceMargin.antialiasing
+            let top = Int(max(-1, min(CGFloat(height), (bounds.minY - margin).rounded(.down))))
+            let bottom = Int(max(-1, min(CGFloat(height), (bounds.maxY + margin).rounded(.up))))
             // Cuts strictly inside the node's rows: top + 1 ... bottom - 1.
             guard bottom - top >= 2 else { return }
             steps[top + 1] += 1

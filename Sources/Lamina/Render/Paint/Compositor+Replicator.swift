@@ -49,8 +49,9 @@ extension Compositor {
                 }
             }
             guard !bounds.isNull else { continue }
-            let area = bounds.applying(sublayerPlane.toDevice).insetBy(dx: -1, dy: -1).intersection(
-                canvas.clip)
+            let margin = DeviceMargin.antialiasing
+            let area = bounds.applying(sublayerPlane.toDevice).insetBy(dx: -margin, dy: -margin)
+                .intersection(canvas.clip)
             let pixelScale = canvas.isVector ? vectorRasterScale : canvas.pixelScale
             guard let offscreen = OffscreenSurface(covering: area, pixelScale: pixelScale) else { continue }
             var inner = offscreen.canvas(within: canvas)

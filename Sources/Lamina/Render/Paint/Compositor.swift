@@ -310,9 +310,12 @@ package final class Compositor {
                 !canvas.clip.isInfinite
             else { return nil }
             let toLayer = toDevice.inverted()
-            // Wider than `draw`'s own test, which pads paint bounds by one pixel.
-            clip = canvas.clip.insetBy(dx: -2, dy: -2).applying(toLayer)
-            cull = canvas.cull.isInfinite ? .infinite : canvas.cull.insetBy(dx: -2, dy: -2).applying(toLayer)
+            // Wider than `draw`'s own test, which pads paint bounds for antialiasing.
+            let margin = DeviceMargin.bulkCull
+            clip = canvas.clip.insetBy(dx: -margin, dy: -margin).applying(toLayer)
+            cull =
+                canvas.cull.isInfinite
+                ? .infinite : canvas.cull.insetBy(dx: -margin, dy: -margin).applying(toLayer)
         }
 
         /// Whether a node whose ``RenderTree/cullBounds(_:)`` are `bounds` may draw in the
@@ -483,7 +486,7 @@ package final class Compositor {
         let local = includingShadow ? node.pointee.paintBounds : node.pointee.bodyBounds
         guard !local.isNull else { return .null }
         if local.isInfinite { return .infinite }
-        // One device pixel of margin for antialiasing.
-        return local.applying(toDevice).insetBy(dx: -1, dy: -1)
+        return local.applying(toDevice).insetBy(
+            dx: -DeviceMargin.antialiasing, dy: -DeviceMargin.antialiasing)
     }
 }

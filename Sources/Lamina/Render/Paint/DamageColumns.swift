@@ -34,10 +34,12 @@ package enum DamageColumns {
                 straddlesEverything = true
                 return
             }
-            guard bounds.maxY + 1 > CGFloat(rows.lowerBound), bounds.minY - 1 < CGFloat(rows.upperBound)
+            let margin = DeviceMargin.antialiasing
+            guard bounds.maxY + margin > CGFloat(rows.lowerBound),
+                bounds.minY - margin < CGFloat(rows.upperBound)
             else { return }
-            let first = Int(max(-1, min(CGFloat(width), (bounds.minX - 1).rounded(.down))))
-            let last = Int(max(-1, min(CGFloat(width), (bounds.maxX + 1).rounded(.up))))
+            let first = Int(max(-1, min(CGFloat(width), (bounds.minX - margin).rounded(.down))))
+            let last = Int(max(-1, min(CGFloat(width), (bounds.maxX + margin).rounded(.up))))
             guard last - first >= 2 else { return }
             steps[first + 1] += 1
             steps[last] -= 1
@@ -55,7 +57,8 @@ package enum DamageColumns {
             let device = bounds.isInfinite ? bounds : bounds.applying(map)
             // A subtree missing the rows draws nothing there.
             if device.isFiniteRect,
-                device.maxY + 1 <= CGFloat(rows.lowerBound) || device.minY - 1 >= CGFloat(rows.upperBound)
+                device.maxY + DeviceMargin.antialiasing <= CGFloat(rows.lowerBound)
+                    || device.minY - DeviceMargin.antialiasing >= CGFloat(rows.upperBound)
             {
                 continue
             }
