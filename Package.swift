@@ -21,11 +21,17 @@ let package = Package(
                 .brew(["cairo", "pango", "zlib"]),
             ]
         ),
+        /// libjpeg-turbo's TurboJPEG header, found through pkg-config: JPEG images.
+        .systemLibrary(
+            name: "CLaminaJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
 
         // MARK: Libraries
 
         /// CoreGraphics's API on Cairo.
-        .target(name: "LaminaGraphics", dependencies: ["CLamina"]),
+        .target(name: "LaminaGraphics", dependencies: ["CLamina", "CLaminaJPEG"]),
         /// Core Animation's API: layers, time and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaGraphics", "CLamina"]),
         /// UIKit's drawing vocabulary and headless views that host layers.

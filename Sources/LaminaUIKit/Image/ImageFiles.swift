@@ -34,7 +34,7 @@ enum ImageFiles {
 
 extension UIImage {
     /// Loads an image by name from the main bundle's resources or the current directory;
-    /// `nil` when no file is found or it is not a PNG.
+    /// `nil` when no file is found or it is neither a PNG nor a JPEG.
     ///
     /// Mirrors UIKit's `init(named:)`, without asset catalogs (Linux has none). The name may
     /// have an extension; without one, `name@2x.png` (at the screen's scale, then the other

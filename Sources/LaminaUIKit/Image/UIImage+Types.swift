@@ -24,6 +24,15 @@ extension UIImage {
         /// Mirrored horizontally, then turned 90° clockwise.
         case rightMirrored = 7
 
+        /// The orientation an EXIF (TIFF) orientation value 1 … 8 stands for, as UIKit maps it.
+        init?(exif value: Int) {
+            let orientations: [Orientation] = [
+                .up, .upMirrored, .down, .downMirrored, .leftMirrored, .right, .rightMirrored, .left,
+            ]
+            guard (1...8).contains(value) else { return nil }
+            self = orientations[value - 1]
+        }
+
         /// Whether width and height swap on display.
         var swapsAxes: Bool {
             switch self {

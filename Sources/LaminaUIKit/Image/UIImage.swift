@@ -2,8 +2,9 @@ import Foundation
 
 /// An object that manages image data: a bitmap, its scale and its orientation.
 ///
-/// Mirrors UIKit's `UIImage` over Lamina's `CGImage`. Lamina decodes PNG only: files and data
-/// in other formats (JPEG, HEIC, PDF) make the failable initializers return `nil`.
+/// Mirrors UIKit's `UIImage` over Lamina's `CGImage`. Lamina decodes PNG and JPEG (through
+/// libjpeg-turbo, with the EXIF orientation applied as UIKit applies it): files and data in
+/// other formats (GIF, WebP, HEIC, PDF) make the failable initializers return `nil`.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The underlying bitmap. Mirrors UIKit's `cgImage`.
     public let cgImage: CGImage?
@@ -49,19 +50,27 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: nil, scale: 1, orientation: .up)
     }
 
-    /// Decodes image data at scale 1; `nil` when it is not a PNG. Mirrors UIKit's `init(data:)`.
+    /// Decodes PNG or JPEG data at scale 1; `nil` when it is neither. Mirrors UIKit's
+    /// `init(data:)`.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes image data with a scale; `nil` when it is not a PNG. Mirrors UIKit's
-    /// `init(data:scale:)`.
+    /// Decodes PNG or JPEG data with a scale; `nil` when it is neither. Mirrors UIKit's
+    /// `init(data:scale:)`: a JPEG's EXIF orientation becomes ``imageOrientation`` (the
+    /// bitmap stays as stored, and ``size`` and drawing apply the orientation).
     public convenience init?(data: Data, scale: CGFloat) {
+        if CGImage.looksLikeJPEG(data) {
+            guard let image = try? CGImage(jpegData: data) else { return nil }
+            let orientation = JPEGOrientation.read(from: data).flatMap(Orientation.init(exif:)) ?? .up
+            self.init(cgImage: image, scale: scale, orientation: orientation)
+            return
+        }
         guard let image = try? CGImage(pngData: data) else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
 
-    /// Loads an image file; `nil` when it is missing or not a PNG.
+    /// Loads an image file; `nil` when it is missing or neither a PNG nor a JPEG.
     ///
     /// Mirrors UIKit's `init(contentsOfFile:)`: a name ending in `@2x` or `@3x` (before the
     /// extension) gives the image that scale.
@@ -84,6 +93,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// UIKit, the orientation is not applied (the stored pixels are written).
     open func pngData() -> Data? {
         try? cgImage?.pngData()
+    }
+
+    /// The image encoded as JPEG, or `nil` without a bitmap. Mirrors UIKit's
+    /// `jpegData(compressionQuality:)`: quality from 0 (smallest) to 1 (best); translucent pixels
+    /// are written over black. Difference: the stored pixels are written without an EXIF
+    /// orientation, so an image whose ``imageOrientation`` is not `.up` reads back upright as
+    /// stored.
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        try? cgImage?.jpegData(quality: compressionQuality)
     }
 
     /// A copy with other properties.
