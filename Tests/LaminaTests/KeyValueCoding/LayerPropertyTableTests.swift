@@ -132,6 +132,48 @@ import Testing
         }
     }
 
+    /// Records the keys a layer asks its delegate for actions for.
+    final class ActionRecorder: NSObject, CALayerDelegate, @unchecked Sendable {
+        var keys: [String] = []
+        func action(for layer: CALayer, forKey event: String) -> CAAction? {
+            keys.append(event)
+            return NSNull()
+        }
+    }
+
+    /// The key string of each row is the one its setter announces (the action asked for, for an
+    /// animatable property; never another property's key), and the one key-value coding reads
+    /// back; and the tree dump shows the change: a setter naming another key would animate, or
+    /// be observed, under the wrong name.
+    @Test(arguments: classes)
+    func everyKeyIsTheSameForKeyValueCodingActionsAndTheDump(_ type: ClassCase) throws {
+        let root = CALayer()
+        let layer = type.make()
+        root.addSublayer(layer)
+        CATransaction.flush()
+        let recorder = ActionRecorder()
+        layer.delegate = recorder
+        let rows = type.layerClass.propertyTable.rows
+        let keys = Set(rows.map(\.key))
+        for row in rows where !["delegate", "actions", "style"].contains(row.key) {
+            let sample = try #require(Self.samples[row.key], "no sample value for \(type).\(row.key)")
+            recorder.keys = []
+            let before = layer.layerDescription
+            layer.setValue(sample, forKey: row.key)
+            if row.isAnimatable {
+                #expect(recorder.keys == [row.key], "\(type).\(row.key) announced \(recorder.keys)")
+            } else {
+                let others = recorder.keys.filter { $0 != row.key && keys.contains($0) }
+                #expect(others.isEmpty, "\(type).\(row.key) announced \(others)")
+            }
+            #expect(layer.value(forKey: row.key) != nil, "\(type).\(row.key) reads nil")
+            #expect(!row.isDefault(layer), "\(type).\(row.key) was not set through its key")
+            if !row.traits.contains(.notDumped) {
+                #expect(layer.layerDescription != before, "\(type).\(row.key) does not change the dump")
+            }
+        }
+    }
+
     @Test func implicitAnimationFollowsTheClassesRows() {
         #expect(CALayer.defaultAction(forKey: "opacity") is CABasicAnimation)
         #expect(CAShapeLayer.defaultAction(forKey: "fillColor") is CABasicAnimation)
