@@ -97,6 +97,22 @@ import Testing
         #expect(root.sublayers?[1].frame.minY == 10)
     }
 
+    @Test func layoutReachesMasksAndTheirSublayers() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 100)
+        let mask = StackLayer()
+        mask.bounds = root.bounds
+        mask.addSublayer(CALayer())
+        let inner = StackLayer()
+        inner.addSublayer(CALayer())
+        mask.addSublayer(inner)
+        root.mask = mask
+        root.layoutIfNeeded()
+        #expect(mask.layouts == 1 && inner.layouts == 1)
+        #expect(inner.frame == CGRect(x: 0, y: 10, width: 50, height: 10))
+        #expect(inner.sublayers?[0].frame == CGRect(x: 0, y: 0, width: 50, height: 10))
+    }
+
     @Test func initWithLayerCopiesProperties() {
         let shape = CAShapeLayer()
         shape.frame = CGRect(x: 1, y: 2, width: 3, height: 4)

@@ -141,8 +141,10 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
 
     /// The animation's effect on a presentation layer after it has run for `localTime` seconds
     /// of its own time (``MediaTiming/elapsedTime(_:_:)``: its `timeOffset` not yet applied),
-    /// applied to `layer`; subclasses implement it.
-    package func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval) {}
+    /// applied to `layer`; subclasses implement it. `inGroup`: the animation is a child of an
+    /// animation group, which is never removed on its own (see
+    /// ``MediaTiming/phase(at:_:holdsAfterEnd:inGroup:)``).
+    package func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval, inGroup: Bool) {}
 
     /// The end of the animation's active duration in its parent's time; infinite when it
     /// repeats forever.

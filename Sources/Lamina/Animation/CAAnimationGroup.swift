@@ -18,15 +18,16 @@ open class CAAnimationGroup: CAAnimation {
         return copy
     }
 
-    package override func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval) {
+    package override func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval, inGroup: Bool) {
         guard
             case .active(let progress, _) = MediaTiming.phase(
-                at: localTime, self, holdsAfterEnd: !isRemovedOnCompletion)
+                at: localTime, self, holdsAfterEnd: !isRemovedOnCompletion, inGroup: inGroup)
         else { return }
         let groupTime = progress * duration
         for child in animations ?? [] {
             if child.duration == 0 { child.duration = duration }
-            child.apply(to: layer, model: model, localTime: MediaTiming.elapsedTime(groupTime, child))
+            child.apply(
+                to: layer, model: model, localTime: MediaTiming.elapsedTime(groupTime, child), inGroup: true)
         }
     }
 }

@@ -43,8 +43,9 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    package override func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval) {
-        guard let keyPath, case .active(let progress, let iteration) = phase(at: localTime) else { return }
+    package override func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval, inGroup: Bool) {
+        guard let keyPath, case .active(let progress, let iteration) = phase(at: localTime, inGroup: inGroup)
+        else { return }
         let current = AnimatedValue(layer.value(forKeyPath: keyPath))
         guard let (from, to) = endpoints(current: valueFunction == nil ? current : nil) else { return }
         let eased = timingFunction?.value(at: progress) ?? progress
@@ -60,9 +61,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 }
 
 extension CAPropertyAnimation {
-    /// The phase at a local time: held after the end only when not removed on completion.
-    package func phase(at localTime: CFTimeInterval) -> MediaTiming.Phase {
-        MediaTiming.phase(at: localTime, self, holdsAfterEnd: !isRemovedOnCompletion)
+    /// The phase at a local time: held after the end only when not removed on completion (or
+    /// in a group, whose children are never removed).
+    package func phase(at localTime: CFTimeInterval, inGroup: Bool) -> MediaTiming.Phase {
+        MediaTiming.phase(at: localTime, self, holdsAfterEnd: !isRemovedOnCompletion, inGroup: inGroup)
     }
 
     /// Sets an animated value on the presentation layer: through the value function, and added

@@ -83,8 +83,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return copy
     }
 
-    package override func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval) {
-        guard let keyPath, case .active(let progress, _) = phase(at: localTime) else { return }
+    package override func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval, inGroup: Bool) {
+        guard let keyPath, case .active(let progress, _) = phase(at: localTime, inGroup: inGroup) else {
+            return
+        }
         let eased = timingFunction?.value(at: progress) ?? progress
         let current = AnimatedValue(layer.value(forKeyPath: keyPath))
         if let path, !path.isEmpty {

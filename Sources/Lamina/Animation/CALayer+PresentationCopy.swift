@@ -22,7 +22,7 @@ extension CALayer {
                 }
                 continue
             }
-            animation.apply(to: copy, model: self, localTime: time)
+            animation.apply(to: copy, model: self, localTime: time, inGroup: false)
         }
         return copy
     }

@@ -105,9 +105,15 @@ package enum MediaTiming {
     /// `timeOffset` 0.8 shows its state at 0.8 when it starts, wraps to 0 after 0.2 s, and
     /// still ends 1 s after its begin time (holding, with a forwards fill, the state it wrapped
     /// round to).
+    ///
+    /// A child of an animation group (`inGroup`) is never removed on its own, so its fill mode
+    /// alone decides whether it holds after its end; and its end is part of it: a group paused
+    /// at its end (lottie-ios pauses animations so, at their last frame) shows its children's
+    /// end values, as Core Animation does, where a layer's own animation has ended.
     package static func phase(
-        at elapsed: CFTimeInterval, _ timing: CAMediaTiming, holdsAfterEnd: Bool
+        at elapsed: CFTimeInterval, _ timing: CAMediaTiming, holdsAfterEnd: Bool, inGroup: Bool = false
     ) -> Phase {
+        let holdsAfterEnd = holdsAfterEnd || inGroup
         guard elapsed.isFinite else { return .before }
         let duration = timing.duration
         let fill = timing.fillMode
@@ -123,9 +129,12 @@ package enum MediaTiming {
                 ? .active(progress: 1, iteration: 0) : .after
         }
         if elapsed >= active {
-            guard holdsAfterEnd, fill == .forwards || fill == .both, active.isFinite else { return .after }
+            let atEnd = inGroup && elapsed == active
+            guard atEnd || (holdsAfterEnd && (fill == .forwards || fill == .both)), active.isFinite else {
+                return .after
+            }
         }
-        let local: CFTimeInterval
+        var local: CFTimeInterval
         if offset == 0 {
             local = min(elapsed, active)
         } else if elapsed >= active {
@@ -134,6 +143,8 @@ package enum MediaTiming {
             local = wrapped == 0 ? active : wrapped
         } else {
             local = cyclic(elapsed + offset, in: active)
+            // In a group held at its end, an offset that wraps exactly round shows the end.
+            if local == 0, inGroup, elapsed > 0, elapsed + offset > 0 { local = active }
         }
         return phase(within: local, timing, active: active)
     }

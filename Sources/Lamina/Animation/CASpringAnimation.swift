@@ -128,8 +128,10 @@ open class CASpringAnimation: CABasicAnimation {
         return 1 - y
     }
 
-    package override func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval) {
-        guard let keyPath, case .active(let progress, _) = phase(at: localTime) else { return }
+    package override func apply(to layer: CALayer, model: CALayer, localTime: CFTimeInterval, inGroup: Bool) {
+        guard let keyPath, case .active(let progress, _) = phase(at: localTime, inGroup: inGroup) else {
+            return
+        }
         let current = AnimatedValue(layer.value(forKeyPath: keyPath))
         guard let (from, to) = endpoints(current: current) else { return }
         let x = displacement(at: progress * duration)

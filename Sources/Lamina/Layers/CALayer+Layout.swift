@@ -11,8 +11,9 @@ extension CALayer {
         top.layoutSubtree()
     }
 
-    /// Lays out this layer if marked, then its sublayers (as they are after its layout),
-    /// iteratively so that trees of any depth lay out.
+    /// Lays out this layer if marked, then its mask and its sublayers (as they are after its
+    /// layout), iteratively so that trees of any depth lay out. A mask's subtree is laid out as
+    /// Core Animation lays it out, as part of the layer it masks.
     package func layoutSubtree() {
         var stack: [CALayer] = [self]
         while let layer = stack.popLast() {
@@ -22,6 +23,7 @@ extension CALayer {
                 layer.layoutIsNeeded = false
             }
             stack.append(contentsOf: layer.children.reversed())
+            if let mask = layer.maskLayer { stack.append(mask) }
         }
     }
 }

@@ -89,6 +89,61 @@ import Testing
         #expect(abs(try position(0.625).y - 50) < 1e-9)
     }
 
+    /// A group that clips and holds a child, as lottie-ios times every animation: the child spans
+    /// the whole animation (duration 1), the group the part played, from `start` for `length`.
+    func clipped(start: CFTimeInterval, length: CFTimeInterval) -> CALayer {
+        let layer = CALayer()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        move.timeOffset = start
+        let group = CAAnimationGroup()
+        group.animations = [move]
+        group.duration = length
+        group.beginTime = 10
+        group.fillMode = .both
+        group.isRemovedOnCompletion = false
+        layer.add(group, forKey: "clip")
+        return layer
+    }
+
+    @Test func aGroupHeldAtItsEndShowsItsChildsEnd() throws {
+        // The whole animation: held at the end, the child (fill mode removed) shows its end.
+        let whole = clipped(start: 0, length: 1)
+        #expect(abs(try #require(x(whole, 10.5)) - 50) < 1e-9)
+        #expect(abs(try #require(x(whole, 12)) - 100) < 1e-9)
+        #expect(abs(try #require(x(whole, 9)) - 0) < 1e-9)
+        // From 25 % to 75 %: starts at 25, holds 75.
+        let middle = clipped(start: 0.25, length: 0.5)
+        #expect(abs(try #require(x(middle, 9)) - 25) < 1e-9)
+        #expect(abs(try #require(x(middle, 10.25)) - 50) < 1e-9)
+        #expect(abs(try #require(x(middle, 12)) - 75) < 1e-9)
+        // From 25 % to the end: the offset wraps exactly round at the end, which shows the end.
+        let tail = clipped(start: 0.25, length: 0.75)
+        #expect(abs(try #require(x(tail, 12)) - 100) < 1e-9)
+    }
+
+    @Test func aGroupsChildIsHeldByItsFillModeAlone() throws {
+        // Children of a group are never removed on their own: a forwards fill holds the end
+        // while the group runs, whatever isRemovedOnCompletion says.
+        let layer = CALayer()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        move.fillMode = .forwards
+        let group = CAAnimationGroup()
+        group.animations = [move]
+        group.duration = 2
+        group.beginTime = 10
+        layer.add(group, forKey: "group")
+        #expect(abs(try #require(x(layer, 11.5)) - 100) < 1e-9)
+        move.fillMode = .removed
+        layer.add(group, forKey: "group")
+        #expect(x(layer, 11.5) == 0)
+    }
+
     @Test func presentationCommitsNothing() throws {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
