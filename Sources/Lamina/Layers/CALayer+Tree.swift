@@ -96,6 +96,7 @@ extension CALayer {
             parent.setNeedsLayout()
         }
         self.parent = nil
+        TransactionStack.current.touch(parent)
         if parent.isCommitted { runOrderAction(kCAOnOrderOut) }
     }
 
@@ -136,6 +137,7 @@ extension CALayer {
         children.insert(layer, at: index)
         layer.parent = self
         setNeedsLayout()
+        TransactionStack.current.touch(self)
         if isCommitted { layer.runOrderAction(kCAOnOrderIn) }
     }
 
@@ -170,5 +172,6 @@ extension CALayer {
         children = newChildren
         for layer in newChildren { layer.parent = self }
         setNeedsLayout()
+        TransactionStack.current.touch(self)
     }
 }

@@ -1121,7 +1121,12 @@ open class CALayer: NSObject {
         }
         drawingChanged()
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        guard isCommitted else { return }
+        guard isCommitted else {
+            // A change opens the implicit transaction, as in Core Animation: explicit
+            // transactions begun after it nest inside it and commit nothing of their own.
+            TransactionStack.current.touch(self)
+            return
+        }
         runImplicitAction(key)
     }
 

@@ -53,12 +53,15 @@ package final class TransactionStack {
         frames.append(Frame(isImplicit: implicit))
     }
 
-    /// Closes the innermost explicit transaction (and an implicit one under it is kept open).
+    /// Closes the innermost explicit transaction. Only the outermost transaction commits: an
+    /// explicit transaction begun while the implicit one is open (after a change) nests inside
+    /// it, as in Core Animation, and its changes commit with the implicit one (at a flush or a
+    /// render).
     func popAndCommit() {
         guard let index = frames.lastIndex(where: { !$0.isImplicit }) else { return }
         let frame = frames.remove(at: index)
         if let completion = frame.completion { groups.append(completion) }
-        if !frames.contains(where: { !$0.isImplicit }) { commitWork() }
+        if frames.isEmpty { commitWork() }
     }
 
     /// Commits the implicit transaction and pending work.

@@ -196,11 +196,20 @@ import Testing
         layer.add(fade, forKey: "again")
         layer.removeAnimation(forKey: "again")
         #expect(recorder.events.suffix(2) == ["start", "stop false"])
-        // A completion block with no animations runs at commit.
+        // A completion block with no animations runs at commit: here the commit of the implicit
+        // transaction the changes above opened, which the explicit one nests in (as on iOS, where
+        // the run loop would commit it).
         CATransaction.begin()
         CATransaction.setCompletionBlock { completed += 10 }
         CATransaction.commit()
+        #expect(completed == 1)
+        CATransaction.flush()
         #expect(completed == 11)
+        // With nothing open, an explicit transaction is the outermost and commits itself.
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completed += 100 }
+        CATransaction.commit()
+        #expect(completed == 111)
     }
 
     @Test func addingCopiesAndReplacesByKey() {

@@ -144,6 +144,24 @@ import Testing
         #expect(x(layer, 11.5) == 0)
     }
 
+    @Test func anExplicitTransactionAfterChangesNestsInTheImplicitOne() throws {
+        // Layers built, then a change in an explicit transaction (as lottie-ios sets its frame):
+        // the tree is not committed by it, so later changes still do not animate.
+        let root = CALayer()
+        let child = CAShapeLayer()
+        root.addSublayer(child)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.opacity = 0.5
+        CATransaction.commit()
+        child.lineWidth = 10
+        #expect(child.animationKeys() == nil)
+        // Once committed, changes animate.
+        CATransaction.flush()
+        child.lineWidth = 2
+        #expect(child.animationKeys() == ["lineWidth"])
+    }
+
     @Test func presentationCommitsNothing() throws {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
