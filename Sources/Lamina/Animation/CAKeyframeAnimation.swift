@@ -98,6 +98,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         guard !frames.isEmpty, frames.count == (values ?? []).count else { return }
         guard frames.count > 1 else {
+            // A discrete animation of one value has no step to take: Core Animation shows the
+            // model value (measured on iOS); the other modes show the one value.
+            if calculationMode == .discrete { return }
             setAnimatedValue(frames[0], current: current, keyPath: keyPath, on: layer)
             return
         }

@@ -40,18 +40,18 @@ struct PathKeyframes {
     }
 
     let segments: [Segment]
-    /// The keyframe spans when each closing line (`closeSubpath()`) is part of the segment before
-    /// it, as Core Animation counts keyframes: ranges of `segments`.
-    let closedSpans: [Range<Int>]
+    /// The segments that are not the lines `closeSubpath()` draws back to a subpath's start:
+    /// Core Animation's keyframes, by index into `segments`.
+    let keyframeSegments: [Int]
 
     /// The segments of `elements`; a move starts a new piece without a segment of its own.
     init(_ elements: [PathElement]) {
         var segments: [Segment] = []
-        var closedSpans: [Range<Int>] = []
+        var keyframeSegments: [Int] = []
         var current: CGPoint?
         var subpathStart: CGPoint?
         func append(_ segment: Segment) {
-            closedSpans.append(segments.count..<segments.count + 1)
+            keyframeSegments.append(segments.count)
             segments.append(segment)
         }
         for element in elements {
@@ -70,37 +70,34 @@ struct PathKeyframes {
                 current = p
             case .close:
                 if let from = current, let start = subpathStart, from != start {
-                    // A closing line always follows a segment of its subpath (the current point
-                    // moved away from the start): it extends that segment's span.
-                    if let last = closedSpans.indices.last {
-                        closedSpans[last] = closedSpans[last].lowerBound..<segments.count + 1
-                    }
                     segments.append(.line(from, start))
                 }
                 current = subpathStart
             }
         }
         self.segments = segments
-        self.closedSpans = closedSpans
+        self.keyframeSegments = keyframeSegments
     }
 
-    /// The point at progress `t`: the keyframe span that holds `t` (from `keyTimes`, one per
-    /// keyframe, when they fit; otherwise equal spans), at its local progress eased by that
-    /// span's timing function; for `discrete`, the keyframe whose time was last reached.
+    /// The point at progress `t`: the keyframe segment whose time span holds `t` (from
+    /// `keyTimes`, one per keyframe, when they fit; otherwise equal spans), at its local progress
+    /// eased by that segment's timing function; for `discrete`, the keyframe whose time was last
+    /// reached.
     ///
-    /// Keyframes are the ends of the path's segments. When `keyTimes` has one time more than the
-    /// segments *not counting the lines that `closeSubpath()` draws*, each such line belongs to
-    /// the segment before it, as in Core Animation: the span runs along both by their lengths.
+    /// Keyframes are the ends of the path's segments, not counting the lines `closeSubpath()`
+    /// draws, as in Core Animation: a path closed back to its start ends at its last point (a
+    /// position animation along a closed outline stops at its last corner). Only `keyTimes` that
+    /// count the closing lines too make them keyframes.
     func point(
         at t: Double, mode: CAAnimationCalculationMode, keyTimes: [Double]?,
         timingFunctions: [CAMediaTimingFunction]?
     ) -> CGPoint? {
-        guard !segments.isEmpty else { return nil }
-        var spans = closedSpans
-        if spans.count == segments.count || keyTimes?.count != spans.count + 1 {
-            spans = segments.indices.map { $0..<$0 + 1 }
+        var used = keyframeSegments
+        if let keyTimes, keyTimes.count == segments.count + 1, keyTimes.count != used.count + 1 {
+            used = Array(segments.indices)
         }
-        let count = spans.count
+        let count = used.count
+        guard count > 0 else { return nil }
         let times: [Double]
         if let keyTimes, keyTimes.count == count + 1 {
             times = keyTimes
@@ -110,7 +107,7 @@ struct PathKeyframes {
         if mode == .discrete {
             var index = 0
             for i in 0...count where t >= times[i] { index = i }
-            return index == 0 ? segments[0].ends.0 : segments[spans[index - 1].upperBound - 1].ends.1
+            return index == 0 ? segments[used[0]].ends.0 : segments[used[index - 1]].ends.1
         }
         var span = 0
         while span < count - 1, t > times[span + 1] { span += 1 }
@@ -120,38 +117,6 @@ struct PathKeyframes {
         if let functions = timingFunctions, span < functions.count {
             local = functions[span].value(at: local)
         }
-        return point(at: local, along: spans[span])
-    }
-
-    /// The point at progress `u` along the segments in `span`, shared by their lengths.
-    private func point(at u: Double, along span: Range<Int>) -> CGPoint {
-        guard span.count > 1 else { return segments[span.lowerBound].point(at: u) }
-        let lengths = span.map { segments[$0].length }
-        let total = lengths.reduce(0, +)
-        guard total > 0 else { return segments[span.lowerBound].point(at: u) }
-        var remaining = u * total
-        for (offset, index) in span.enumerated() {
-            let length = lengths[offset]
-            if remaining <= length || index == span.upperBound - 1 {
-                return segments[index].point(at: length > 0 ? min(remaining / length, 1) : 1)
-            }
-            remaining -= length
-        }
-        return segments[span.upperBound - 1].ends.1
-    }
-}
-
-extension PathKeyframes.Segment {
-    /// The segment's length, curves measured as 32 chords.
-    var length: Double {
-        if case .line(let a, let b) = self { return Double(hypot(b.x - a.x, b.y - a.y)) }
-        var total = 0.0
-        var previous = point(at: 0)
-        for step in 1...32 {
-            let next = point(at: Double(step) / 32)
-            total += Double(hypot(next.x - previous.x, next.y - previous.y))
-            previous = next
-        }
-        return total
+        return segments[used[span]].point(at: local)
     }
 }

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aClosedPathsKeyTimesCountItsCurvesNotItsClosingLine() throws {
-        // Two lines and a close: three segments, but keyTimes for two (as lottie-ios writes).
+        // Two lines and a close: keyTimes for the two lines (as lottie-ios writes them).
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 100, y: 0))
@@ -74,14 +74,15 @@ import Testing
         let early = try position(0.4)
         #expect(abs(early.x - 50) < 1e-9 && abs(early.y) < 1e-9)
         #expect(abs(try position(0.8).x - 100) < 1e-9)
-        // The last span runs along the second line and the close (100 + 141.4) by length.
-        let second = 100.0
-        let closing = 100 * 2.0.squareRoot()
-        let atSecondEnd = 0.8 + 0.2 * second / (second + closing)
-        let corner = try position(atSecondEnd)
-        #expect(abs(corner.x - 100) < 1e-6 && abs(corner.y - 100) < 1e-6)
-        let back = try position(0.999_999)
-        #expect(abs(back.x) < 1e-3 && abs(back.y) < 1e-3)
+        // The closing line is no keyframe: the path ends at its last corner.
+        #expect(abs(try position(0.9).y - 50) < 1e-9)
+        let end = try position(0.999_999)
+        #expect(abs(end.x - 100) < 1e-9 && abs(end.y - 100) < 1e-3)
+        // keyTimes need not start at 0: past the last one, the last corner holds.
+        along.keyTimes = [0.2, 0.4, 0.6]
+        layer.add(along, forKey: "along")
+        let held = try position(0.7)
+        #expect(abs(held.x - 100) < 1e-9 && abs(held.y - 100) < 1e-9)
         // keyTimes counting the closing line keep working as before.
         along.keyTimes = [0, 0.5, 0.75, 1]
         layer.add(along, forKey: "along")
@@ -160,6 +161,22 @@ import Testing
         CATransaction.flush()
         child.lineWidth = 2
         #expect(child.animationKeys() == ["lineWidth"])
+    }
+
+    @Test func aDiscreteAnimationOfOneValueShowsTheModel() throws {
+        let layer = CALayer()
+        let blink = CAKeyframeAnimation(keyPath: "opacity")
+        blink.values = [0]
+        blink.keyTimes = [0, 1]
+        blink.calculationMode = .discrete
+        blink.beginTime = 10
+        blink.duration = 1
+        layer.add(blink, forKey: "blink")
+        #expect(layer.presentation(atTime: 10.5)?.opacity == 1)
+        blink.calculationMode = .linear
+        blink.keyTimes = nil
+        layer.add(blink, forKey: "blink")
+        #expect(layer.presentation(atTime: 10.5)?.opacity == 0)
     }
 
     @Test func presentationCommitsNothing() throws {
