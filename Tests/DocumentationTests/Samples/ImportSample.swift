@@ -47,3 +47,16 @@ func presentationAtATime(layer: CALayer, root: CALayer) throws {
     let frame = try LayerRenderer().image(of: root, atTime: start + 0.1)
     _ = (alpha, frame)
 }
+
+/// PortingLottie.md: rendering a layer tree that plays on its own.
+func renderLottieAnimation(_ animationLayer: CALayer, start: CFTimeInterval, duration: CFTimeInterval) throws
+{
+    let renderer = LayerRenderer(scale: 2)
+    try renderer.writePNG(
+        of: animationLayer, to: URL(fileURLWithPath: "middle.png"), atTime: start + duration / 2)
+    try renderer.writePDF(of: animationLayer, to: URL(fileURLWithPath: "first.pdf"), atTime: start)
+    let times = LayerRenderer.frameTimes(from: start, to: start + duration, count: 60)
+    try renderer.writeAnimatedPNG(
+        of: animationLayer, atTimes: times, frameDuration: duration / 60,
+        to: URL(fileURLWithPath: "animation.png"))
+}
