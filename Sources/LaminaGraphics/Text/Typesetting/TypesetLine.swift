@@ -58,6 +58,11 @@ package final class TypesetLine: @unchecked Sendable {
             }
             node = current.pointee.next
         }
+        // Kern follows every character, the line's last too, where Pango spaces only between.
+        if let last = runs.last, last.style.kern != 0, !last.isRightToLeft {
+            last.extendEnd(by: last.style.kern)
+            x += last.style.kern
+        }
         self.runs = runs
         width = x
         // Pango's line box holds every font of the line, fallbacks too.

@@ -17,13 +17,13 @@ package final class TypesetRun: @unchecked Sendable {
     package let style: TextRunStyle
     package let glyphs: [CGGlyph]
     package let positions: [CGPoint]
-    package let advances: [CGSize]
+    package private(set) var advances: [CGSize]
     /// The UTF-16 offset in the whole string of each glyph's first character.
     package let stringIndices: [Int]
     /// The run's start along the line, in points.
     package let x: CGFloat
     /// The run's advance width, in points.
-    package let width: CGFloat
+    package private(set) var width: CGFloat
     package let ascent: CGFloat
     package let descent: CGFloat
     package let leading: CGFloat
@@ -87,6 +87,14 @@ package final class TypesetRun: @unchecked Sendable {
         ascent = metrics?.ascent ?? style.font.metrics.ascender
         descent = metrics?.descent ?? -style.font.metrics.descender
         leading = metrics?.leading ?? style.font.metrics.leading
+    }
+
+    /// Adds `spacing` after the run's last glyph: Pango leaves out the letter spacing after a
+    /// line's last character, which `.kern` adds after every character.
+    func extendEnd(by spacing: CGFloat) {
+        guard !advances.isEmpty else { return }
+        advances[advances.count - 1].width += spacing
+        width += spacing
     }
 
     deinit {
