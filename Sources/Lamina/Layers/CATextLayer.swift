@@ -119,7 +119,7 @@ open class CATextLayer: CALayer {
     }
 
     /// The layout of the text for the current bounds.
-    package func makeLayout(width: CGFloat?, height: CGFloat?, truncating: Bool = true) -> TextLayout {
+    package func makeLayout(width: CGFloat?, height: CGFloat?, truncating: Bool = true) -> TextBlock {
         var (text, runs) = textContent
         // Never shape more than could show: a few lines beyond the visible ones.
         let budget = TextBudget.characters(width: width, height: height, fontSize: fontSize, wraps: isWrapped)
@@ -147,7 +147,7 @@ open class CATextLayer: CALayer {
             height: height,
             wraps: isWrapped, truncation: truncation, alignment: alignment,
             quantizesPositions: allowsFontSubpixelQuantization)
-        return TextLayout(text: text, runs: runs, style: style)
+        return TextBlock(text: text, runs: runs, style: style)
     }
 }
 

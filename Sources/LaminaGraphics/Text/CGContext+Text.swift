@@ -72,11 +72,11 @@ extension CGContext {
 
 /// Layouts for attributed strings drawn with UIKit's defaults.
 package enum TextDrawing {
-    package static func layout(for text: NSAttributedString, width: CGFloat?) -> TextLayout {
+    package static func layout(for text: NSAttributedString, width: CGFloat?) -> TextBlock {
         let style = TextStyle(
             font: CTFont(name: "Helvetica", size: 12), color: CGColor(gray: 0, alpha: 1), width: width,
             wraps: true)
-        return TextLayout(text: text.string, runs: runs(of: text), style: style)
+        return TextBlock(text, style: style)
     }
 
     /// The attribute runs of an attributed string.

@@ -67,9 +67,9 @@ import Testing
         layer.alignmentMode = .left
         let left = layer.makeLayout(width: 200, height: nil)
         let textWidth = layer.preferredFrameSize().width
-        #expect(abs(left.xPosition(ofByte: 0)) < 0.5)
-        #expect(abs(centered.xPosition(ofByte: 0) - (200 - textWidth) / 2) < 1.5)
-        #expect(abs(right.xPosition(ofByte: 0) - (200 - textWidth)) < 1.5)
+        #expect(abs(left.xPosition(ofCharacter: 0)) < 0.5)
+        #expect(abs(centered.xPosition(ofCharacter: 0) - (200 - textWidth) / 2) < 1.5)
+        #expect(abs(right.xPosition(ofCharacter: 0) - (200 - textWidth)) < 1.5)
     }
 
     @Test func preferredSizeGrowsWithTheString() {
@@ -92,8 +92,8 @@ import Testing
         let arabic = textLayer("مرحبا بالعالم").makeLayout(width: nil, height: nil)
         #expect(arabic.unknownGlyphCount == 0)
         // Right to left: the first character is drawn to the right of the last.
-        let lastByte = "مرحبا بالعالم".utf8.count - 2
-        #expect(arabic.xPosition(ofByte: 0) > arabic.xPosition(ofByte: lastByte))
+        let last = "مرحبا بالعالم".utf16.count - 1
+        #expect(arabic.xPosition(ofCharacter: 0) > arabic.xPosition(ofCharacter: last))
     }
 
     @Test func attributedStringsAndPixels() throws {

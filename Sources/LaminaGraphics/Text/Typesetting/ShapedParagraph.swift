@@ -37,7 +37,7 @@ package final class ShapedParagraph: @unchecked Sendable {
     init(
         text: String, start: Int,
         runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any], style: TextRunStyle)],
-        baseFont: CTFont, settings: ParagraphSettings, breaking: Breaking
+        baseFont: CTFont, settings: ParagraphSettings, breaking: Breaking, roundsGlyphPositions: Bool = false
     ) {
         self.start = start
         self.runs = runs
@@ -52,7 +52,7 @@ package final class ShapedParagraph: @unchecked Sendable {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_round_glyph_positions(context, roundsGlyphPositions ? 1 : 0)
         switch settings.baseWritingDirection {
         case .leftToRight: pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
         case .rightToLeft: pango_context_set_base_dir(context, PANGO_DIRECTION_RTL)

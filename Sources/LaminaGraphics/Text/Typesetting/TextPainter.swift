@@ -88,6 +88,23 @@ package enum TextPainter {
         cairo_restore(c)
     }
 
+    /// Adds the outlines of a run's glyphs to Cairo's current path, the line's baseline origin at
+    /// `origin` (y down). Call holding the text lock.
+    package static func addOutline(of run: TypesetRun, at origin: CGPoint, in c: OpaquePointer) {
+        guard let font = run.font, run.glyphItem.pointee.glyphs.pointee.num_glyphs > 0 else { return }
+        let style = run.style
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(c, &saved)
+        cairo_translate(c, Double(origin.x), Double(origin.y))
+        var matrix = cairo_matrix_t(
+            xx: Double(style.horizontalScale), yx: 0, xy: Double(-style.obliqueness), yy: 1,
+            x0: Double(run.x), y0: Double(-style.baselineOffset))
+        cairo_transform(c, &matrix)
+        cairo_move_to(c, 0, 0)
+        pango_cairo_glyph_string_path(c, font, run.glyphItem.pointee.glyphs)
+        cairo_set_matrix(c, &saved)
+    }
+
     /// Draws an underline or strikethrough under (or through) the run.
     private static func decorate(
         _ run: TypesetRun, _ decoration: TextRunStyle.Decoration,

@@ -26,11 +26,19 @@ extension TypesetLine {
     /// The distance from the line's origin of the caret before the character at `index`
     /// (the line's width past its end).
     package func offset(ofCharacter index: Int) -> CGFloat {
+        // The glyph of the character: its leading edge, the right one in right-to-left runs.
         for run in runs {
-            for (glyph, characterIndex) in run.stringIndices.enumerated() where characterIndex >= index {
-                if run.isRightToLeft { continue }
-                return run.positions[glyph].x
+            for (glyph, characterIndex) in run.stringIndices.enumerated() where characterIndex == index {
+                let position = run.positions[glyph].x
+                return run.isRightToLeft ? position + run.advances[glyph].width : position
             }
+        }
+        // A character inside a cluster: the caret of the cluster's first character before it.
+        for run in runs where NSLocationInRange(index, run.range) {
+            let before = run.stringIndices.enumerated().filter { $0.element < index }
+            guard let nearest = before.max(by: { $0.element < $1.element }) else { continue }
+            let position = run.positions[nearest.offset].x
+            return run.isRightToLeft ? position + run.advances[nearest.offset].width : position
         }
         return index <= range.location ? 0 : width
     }

@@ -21,12 +21,16 @@ package final class Typesetter: @unchecked Sendable {
         /// Whether wrapping modes act as clipping: each paragraph one line (UIKit's string
         /// drawing without `.usesLineFragmentOrigin`).
         package var singleLine: Bool
+        /// Whether glyph positions snap to whole points (a text layer's
+        /// `allowsFontSubpixelQuantization`).
+        package var roundsGlyphPositions: Bool
 
         package init(
             width: CGFloat? = nil, font: CTFont = CTFont(name: "Helvetica", size: 12),
             color: CGColor? = CGColor(gray: 0, alpha: 1), paragraph: ParagraphSettings = ParagraphSettings(),
-            singleLine: Bool = false
+            singleLine: Bool = false, roundsGlyphPositions: Bool = false
         ) {
+            self.roundsGlyphPositions = roundsGlyphPositions
             self.width = width.flatMap { $0.isFinite && $0 < 1e6 ? max($0, 0) : nil }
             self.font = font
             self.color = color
@@ -193,7 +197,7 @@ package final class Typesetter: @unchecked Sendable {
             ?? options.font
         return ShapedParagraph(
             text: text.substring(with: range), start: range.location, runs: runs, baseFont: baseFont,
-            settings: settings, breaking: breaking)
+            settings: settings, breaking: breaking, roundsGlyphPositions: options.roundsGlyphPositions)
     }
 
     /// The lines Pango made of a paragraph; the last one's range takes the terminator.
