@@ -826,10 +826,15 @@ open class CALayer: NSObject {
         delegate?.draw(self, in: ctx)
     }
 
-    /// Whether drawn contents are flipped vertically relative to the layer; true when the layer's
-    /// geometry is flipped.
+    /// Whether the context ``draw(in:)`` gets is flipped: true, as on iOS.
+    ///
+    /// Core Animation returns true when it applies a y-flip to the context before drawing, and
+    /// on iOS (as in Lamina) that context is always y-down, its origin at the top-left of the
+    /// bounds; `isGeometryFlipped` does not change how contents are drawn. CoreText code reads it
+    /// to flip text space (`if contentsAreFlipped() { ctx.translateBy(…); ctx.scaleBy(x: 1,
+    /// y: -1) }`), which then draws upright.
     open func contentsAreFlipped() -> Bool {
-        isGeometryFlipped
+        true
     }
 
     /// Whether changing `key` should redraw the layer. Default: false; subclasses return true for

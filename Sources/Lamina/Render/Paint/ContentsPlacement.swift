@@ -34,7 +34,7 @@ package struct ContentsPlacement {
         }
         let bounds = layer.bounds.standardized
         destination = ContentsPlacement.place(
-            natural, in: bounds, gravity: layer.contentsGravity, flipped: layer.contentsAreFlipped())
+            natural, in: bounds, gravity: layer.contentsGravity, flipped: layer.isGeometryFlipped)
         slices = ContentsPlacement.nineSlices(
             source: source, destination: destination, center: layer.contentsCenter, pointsPerPixel: 1 / scale,
             gravity: layer.contentsGravity)
@@ -43,7 +43,7 @@ package struct ContentsPlacement {
     /// The rectangle a `natural`-sized image fills in `bounds` under `gravity`.
     ///
     /// As on iOS, the vertical gravities name edges of a y-up space: `.top` is the maximum-y
-    /// edge (the bottom of the screen) unless the contents are flipped.
+    /// edge (the bottom of the screen) unless the layer's geometry is flipped.
     static func place(
         _ natural: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity, flipped: Bool
     ) -> CGRect {
