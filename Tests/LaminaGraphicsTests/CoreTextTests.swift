@@ -213,6 +213,38 @@ import Testing
         #expect(try tool.output([url.path, "-"]).contains("CoreText writes real text"))
     }
 
+    @Test func fontGlyphsAdvancesOutlinesAgreeWithTheTypesetRun() throws {
+        let characters = Array("Hi".utf16)
+        var glyphs = [CGGlyph](repeating: 0, count: 2)
+        #expect(CTFontGetGlyphsForCharacters(font, characters, &glyphs, 2))
+        let run = try #require(
+            (CTLineGetGlyphRuns(CTLineCreateWithAttributedString(attributed("Hi"))) as! [CTRun]).first)
+        var runGlyphs = [CGGlyph](repeating: 0, count: 2)
+        var runAdvances = [CGSize](repeating: .zero, count: 2)
+        CTRunGetGlyphs(run, CFRange(), &runGlyphs)
+        CTRunGetAdvances(run, CFRange(), &runAdvances)
+        #expect(glyphs == runGlyphs)
+        var advances = [CGSize](repeating: .zero, count: 2)
+        let total = CTFontGetAdvancesForGlyphs(font, .horizontal, glyphs, &advances, 2)
+        #expect(abs(total - Double(runAdvances[0].width + runAdvances[1].width)) < 0.01)
+        // The "H" outline stands on the baseline, cap height tall, inside its bounding rect.
+        let path = try #require(CTFontCreatePathForGlyph(font, glyphs[0], nil))
+        var rects = [CGRect](repeating: .zero, count: 1)
+        _ = CTFontGetBoundingRectsForGlyphs(font, .horizontal, glyphs, &rects, 1)
+        #expect(abs(path.boundingBox.minY) < 0.05)
+        #expect(abs(path.boundingBox.height - CTFontGetCapHeight(font)) < 0.1)
+        #expect(abs(path.boundingBox.maxX - rects[0].maxX) < 0.1)
+        // A character the font lacks maps to glyph 0 and makes the call false.
+        let missing: [UniChar] = [0xE000]
+        var none: [CGGlyph] = [7]
+        #expect(!CTFontGetGlyphsForCharacters(font, missing, &none, 1))
+        #expect(none == [0])
+        #expect(CTFontGetUnderlinePosition(font) < 0)
+        #expect(CTFontGetUnderlineThickness(font) > 0)
+        let descriptor = CTFontDescriptorCreateWithNameAndSize("DejaVu Sans" as CFString, 30)
+        #expect(CTFontGetSize(CTFontCreateWithFontDescriptor(descriptor, 0, nil)) == 30)
+    }
+
     /// The rows holding ink, top to bottom.
     func inkRows(_ image: CGImage) -> [Int] {
         (0..<image.height).filter { y in (0..<image.width).contains { image.pixel(x: $0, y: y)!.alpha > 128 }

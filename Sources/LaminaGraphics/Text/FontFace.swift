@@ -165,6 +165,14 @@ final class FontFace {
         return path
     }
 
+    /// The glyph the font's character map gives a Unicode scalar; `nil` when it has none.
+    func glyph(for scalar: UInt32) -> CGGlyph? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0, glyph > 0, glyph <= UInt32(kCGGlyphMax)
+        else { return nil }
+        return CGGlyph(glyph)
+    }
+
     /// The tags of the font's tables, in the font file's order.
     func tableTags() -> [UInt32] {
         guard let face = hb_font_get_face(hbFont) else { return [] }
