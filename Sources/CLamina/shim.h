@@ -5,6 +5,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
 #include <zlib.h>
 
 #if defined(__linux__)

@@ -28,6 +28,8 @@ import Foundation
     public typealias CFAttributedString = NSAttributedString
     /// Core Foundation's mutable attributed string: `NSMutableAttributedString`.
     public typealias CFMutableAttributedString = NSMutableAttributedString
+    /// Core Foundation's error: `NSError`.
+    public typealias CFError = NSError
     /// Core Foundation's index type.
     public typealias CFIndex = Int
 

@@ -16,6 +16,10 @@ package struct RequiredFont: Sendable {
     package static let cjk = RequiredFont(
         path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei")
 
+    /// DejaVu Sans, the font `make test` installs for Latin text.
+    package static let dejaVu = RequiredFont(
+        path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core")
+
     /// Checks that the font is installed.
     ///
     /// - Throws: ``ExternalTool/Failure`` naming the font and its package when it is missing.

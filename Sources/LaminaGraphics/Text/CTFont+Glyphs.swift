@@ -27,6 +27,11 @@ extension CTFont {
         return font
     }
 
+    /// Forgets the graphics fonts made so far (the installed fonts changed).
+    package static func forgetGraphicsFonts() {
+        graphicsFonts.withLock { $0.removeAll() }
+    }
+
     /// Points per glyph space unit at the font's size.
     fileprivate var scale: CGFloat {
         let units = graphicsFont.unitsPerEm

@@ -124,7 +124,7 @@ package enum FontResolution {
     }
 
     private static func resolveFamily(of description: String) -> String {
-        let fontMap = pango_cairo_font_map_get_default()
+        let fontMap = TextEngine.fontMap()
         guard let context = pango_font_map_create_context(fontMap) else { return "" }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let font = pango_font_description_from_string(description)

@@ -97,6 +97,12 @@ final class FontFace {
     /// one per thread and freed with its thread, and a face may be used on any thread.
     nonisolated(unsafe) private static var fontMap: UnsafeMutablePointer<PangoFontMap>?
 
+    /// Makes the next face load from a new font map (the installed fonts changed). Faces
+    /// loaded from the old one keep it. Call holding the text lock.
+    static func forgetSharedFontMap() {
+        fontMap = nil
+    }
+
     /// The shared font map. Call holding the text lock.
     private static func sharedFontMap() -> UnsafeMutablePointer<PangoFontMap>? {
         if fontMap == nil { fontMap = pango_cairo_font_map_new() }

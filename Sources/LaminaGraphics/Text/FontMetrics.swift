@@ -36,13 +36,18 @@ package struct FontMetrics: Sendable {
             capHeight: unit.capHeight * k, xHeight: unit.xHeight * k)
     }
 
+    /// Forgets every measurement (the installed fonts changed).
+    package static func forgetMeasurements() {
+        cache.withLock { $0.removeAll() }
+    }
+
     private static func measure(_ description: String) -> FontMetrics {
         TextEngine.withLock { measureLocked(description) }
     }
 
     private static func measureLocked(_ description: String) -> FontMetrics {
         let zero = FontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0, xHeight: 0)
-        let fontMap = pango_cairo_font_map_get_default()
+        let fontMap = TextEngine.fontMap()
         guard let context = pango_font_map_create_context(fontMap) else { return zero }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let options = cairo_font_options_create()

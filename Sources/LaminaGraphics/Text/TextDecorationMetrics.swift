@@ -12,7 +12,7 @@ package struct TextDecorationMetrics {
         TextEngine.withLock {
             let fallback = TextDecorationMetrics(
                 underlinePosition: -font.size / 10, underlineThickness: font.size / 14)
-            let fontMap = pango_cairo_font_map_get_default()
+            let fontMap = TextEngine.fontMap()
             guard let context = pango_font_map_create_context(fontMap) else { return fallback }
             defer { g_object_unref(UnsafeMutableRawPointer(context)) }
             let description = pango_font_description_from_string(font.pangoDescription)

@@ -23,6 +23,32 @@ package enum TextEngine {
         return try body()
     }
 
+    /// How many times the installed fonts changed (fonts registered by the process); read and
+    /// written holding the lock.
+    nonisolated(unsafe) private static var fontGeneration = 0
+
+    /// The calling thread's Pango font map, made again when fonts were registered since it was
+    /// made (Pango keeps one map per thread, each with the fonts of its time). Call holding
+    /// the lock.
+    package static func fontMap() -> UnsafeMutablePointer<PangoFontMap> {
+        let key = "LaminaTextFontGeneration"
+        let dictionary = Thread.current.threadDictionary
+        if (dictionary[key] as? Int) != fontGeneration {
+            if dictionary[key] != nil { pango_cairo_font_map_set_default(nil) }
+            dictionary[key] = fontGeneration
+        }
+        return pango_cairo_font_map_get_default()
+    }
+
+    /// Makes every font map made from now on see fontconfig's current fonts, and forgets
+    /// what was measured with the old ones. Call holding the lock.
+    package static func fontsDidChange() {
+        fontGeneration += 1
+        FontMetrics.forgetMeasurements()
+        FontFace.forgetSharedFontMap()
+        CTFont.forgetGraphicsFonts()
+    }
+
     /// The largest size, in device pixels per em, at which text is laid out or drawn:
     /// FreeType refuses sizes from 65,536 pixels per em, and a glyph this size is already larger
     /// than the largest surface Lamina makes.

@@ -44,7 +44,7 @@ package final class ShapedParagraph: @unchecked Sendable {
         self.settings = settings
         utf8 = Array(text.utf8CString)
         utf8Offsets = Self.utf8Offsets(of: text)
-        let fontMap = pango_cairo_font_map_get_default()
+        let fontMap = TextEngine.fontMap()
         context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
