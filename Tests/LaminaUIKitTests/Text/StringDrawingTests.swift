@@ -39,6 +39,20 @@ import Testing
         #expect(abs(leading.height - font.lineHeight) < 0.01)
     }
 
+    @Test func uiFontMetricsAreCoreTextsForTheSameFont() {
+        let ctFont = font.ctFont
+        #expect(font.ascender == CTFontGetAscent(ctFont))
+        #expect(font.descender == -CTFontGetDescent(ctFont))
+        #expect(font.leading == CTFontGetLeading(ctFont))
+        #expect(font.capHeight == CTFontGetCapHeight(ctFont))
+        #expect(font.xHeight == CTFontGetXHeight(ctFont))
+        #expect(font.pointSize == CTFontGetSize(ctFont))
+        #expect(
+            abs(
+                font.lineHeight
+                    - (CTFontGetAscent(ctFont) + CTFontGetDescent(ctFont) + CTFontGetLeading(ctFont))) < 1e-9)
+    }
+
     @Test func withoutLineFragmentOriginTheRectangleStartsAtTheBaseline() {
         let rect = "Hello".boundingRect(with: .zero, options: [], attributes: [.font: font], context: nil)
         #expect(abs(rect.minY + font.ascender) < 0.01)
