@@ -13,6 +13,74 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    // MARK: Interface Builder
+
+    /// Called after the object is loaded from a storyboard or nib. Mirrors UIKit's
+    /// `awakeFromNib()`: Lamina loads no nibs, so it is never called; subclasses that set
+    /// themselves up in it call their set-up from `init` too.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder draws the object. Mirrors UIKit's method: never called.
+    open func prepareForInterfaceBuilder() {}
+
+    // MARK: Touches
+
+    /// One or more fingers touched the responder's view. Mirrors UIKit's method: the default
+    /// passes the touches up the responder chain (``next``).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved. Mirrors UIKit's method: passes them up the responder chain.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers left the screen. Mirrors UIKit's method: passes them up the responder chain.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The touches were cancelled. Mirrors UIKit's method: passes them up the responder chain.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Accessibility
+
+    /// Whether assistive technologies treat the object as one element. Mirrors UIKit's
+    /// property: false by default (true for labels, buttons and controls, as UIKit's are).
+    open var isAccessibilityElement = false
+    /// The element's name, as VoiceOver reads it. Mirrors UIKit's property.
+    open var accessibilityLabel: String?
+    /// What activating the element does. Mirrors UIKit's property.
+    open var accessibilityHint: String?
+    /// The element's value (a slider's percentage…). Mirrors UIKit's property.
+    open var accessibilityValue: String?
+    /// What the element is and does. Mirrors UIKit's property.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The element's frame in screen coordinates. Mirrors UIKit's property.
+    open var accessibilityFrame: CGRect = .zero
+    /// The language the label is spoken in. Mirrors UIKit's property.
+    open var accessibilityLanguage: String?
+    /// Whether the elements inside are hidden from assistive technologies. Mirrors UIKit's
+    /// property.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the element's siblings. Mirrors UIKit's property.
+    open var accessibilityViewIsModal = false
+    /// Whether the children are read as a group. Mirrors UIKit's property.
+    open var shouldGroupAccessibilityChildren = false
+    /// The accessibility elements inside, in reading order. Mirrors UIKit's property.
+    open var accessibilityElements: [Any]?
+    /// The identifier UI tests find the element by. Mirrors UIKit's property.
+    open var accessibilityIdentifier: String?
+    /// A short label for input (Voice Control). Mirrors UIKit's property.
+    open var accessibilityUserInputLabels: [String]!
+    /// Whether the element ignores inverted colours. Mirrors UIKit's property.
+    open var accessibilityIgnoresInvertColors = false
+    /// The element's custom actions. Mirrors UIKit's property.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
     /// The next responder in the chain, or `nil`. Mirrors UIKit's `next`: the base class returns
     /// `nil`; a view returns its view controller or superview.
     open var next: UIResponder? { nil }

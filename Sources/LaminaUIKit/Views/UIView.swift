@@ -404,6 +404,41 @@ open class UIView: UIResponder, CALayerDelegate {
         bounds.contains(point)
     }
 
+    // MARK: Gesture recognizers
+
+    /// The gesture recognizers attached to the view. Mirrors UIKit's property.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        didSet {
+            for recognizer in oldValue ?? []
+            where !(gestureRecognizers ?? []).contains(where: { $0 === recognizer }) {
+                recognizer.view = nil
+            }
+            for recognizer in gestureRecognizers ?? [] { recognizer.view = self }
+        }
+    }
+
+    /// Attaches a gesture recognizer (moving it from another view). Mirrors UIKit's method.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let other = gestureRecognizer.view, other !== self {
+            other.removeGestureRecognizer(gestureRecognizer)
+        }
+        var recognizers = gestureRecognizers ?? []
+        guard !recognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        recognizers.append(gestureRecognizer)
+        gestureRecognizers = recognizers
+    }
+
+    /// Detaches a gesture recognizer. Mirrors UIKit's method.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard var recognizers = gestureRecognizers else { return }
+        recognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizers = recognizers.isEmpty ? nil : recognizers
+    }
+
+    /// Whether a gesture recognizer of this view or a descendant may begin: true. Mirrors
+    /// UIKit's method.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Responder chain
 
     /// The view controller whose root view this is, or else the superview. Mirrors UIKit's

@@ -132,4 +132,75 @@ open class UIControl: UIView {
     open var allControlEvents: Event {
         registered.reduce(into: Event()) { $0.formUnion($1.events) }
     }
+
+    // MARK: Tracking touches
+
+    /// Whether the control is following a touch. Mirrors UIKit's `isTracking`.
+    open private(set) var isTracking = false
+
+    /// Whether the tracked touch is inside the control (its bounds widened by 70 points, as
+    /// UIKit's tolerance for lifting a finger that slid off a control). Mirrors UIKit's
+    /// `isTouchInside`.
+    open private(set) var isTouchInside = false
+
+    /// A touch began in the control: true to follow it. Mirrors UIKit's method (true by
+    /// default).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved: true to keep following it. Mirrors UIKit's method.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch ended. Mirrors UIKit's method.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Tracking was cancelled. Mirrors UIKit's method.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether `touch` is within the control's touch area.
+    private func isInside(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self))
+    }
+
+    /// Starts tracking: `.touchDown` (or `.touchDownRepeat`), highlighted. Mirrors UIKit's
+    /// implementation for controls.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        isTracking = beginTracking(touch, with: event)
+    }
+
+    /// Follows the touch: drag events, highlighted while inside.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInside(touch)
+        isHighlighted = isTouchInside
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if wasInside != isTouchInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events)
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+    }
+
+    /// Ends tracking: `.touchUpInside` (and `.primaryActionTriggered`) or `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTouchInside = isInside(touch)
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: isTouchInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        isTouchInside = false
+    }
+
+    /// Cancels tracking: `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        sendActions(for: .touchCancel)
+    }
 }
