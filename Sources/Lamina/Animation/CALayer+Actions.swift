@@ -56,7 +56,10 @@ extension CALayer {
     package func runImplicitAction(_ key: String) {
         TransactionStack.current.touch(self)
         guard let old = pendingActionValues?.removeValue(forKey: key) else { return }
-        guard let action = action(forKey: key) else { return }
+        changeBeingAnimated = (key, old is NSNull ? nil : old)
+        let found = action(forKey: key)
+        changeBeingAnimated = nil
+        guard let action = found else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
             basic.byValue == nil
         {

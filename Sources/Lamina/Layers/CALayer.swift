@@ -712,6 +712,9 @@ open class CALayer: NSObject {
     }
     /// Values captured before a change, for the implicit action run after it.
     package var pendingActionValues: [String: Any]?
+    /// While the action of a change is looked up: the key and the value shown before the
+    /// change (UIKit's keyframe animations start from it).
+    package var changeBeingAnimated: (key: String, oldValue: Any?)?
     /// For a presentation copy, the model layer it shows.
     package weak var modelLayer: CALayer?
     /// For a presentation copy made by `presentation(atTime:)`, the media time it shows.

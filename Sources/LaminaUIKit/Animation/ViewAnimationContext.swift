@@ -12,6 +12,10 @@ enum ViewAnimationContext {
         case animating(ViewAnimationBlock)
         /// `performWithoutAnimation(_:)`, or a transition's changes.
         case suppressed
+        /// The closure of `animateKeyframes(…)`: changes outside keyframes apply at once.
+        case keyframes(KeyframeCollector)
+        /// One `addKeyframe(…)`: its changes are recorded as a keyframe.
+        case keyframe(KeyframeCollector, start: Double, duration: Double)
     }
 
     private static let slot = ThreadLocal { Box<[Frame]>([]) }
@@ -37,6 +41,10 @@ enum ViewAnimationContext {
 
     /// The action of a view-backed layer's change of `key`.
     static func action(for layer: CALayer, forKey key: String) -> CAAction? {
+        if case .keyframe(let collector, _, _)? = frames.last {
+            collector.willChange(layer, key: key)
+            return NSNull()
+        }
         guard let block = currentBlock, block.animates, animationsEnabled,
             type(of: layer).isImplicitlyAnimatable(key)
         else { return NSNull() }
@@ -73,6 +81,33 @@ enum ViewAnimationContext {
         body()
         frames.removeLast()
         block.close()
+    }
+
+    /// Runs the closure of a keyframe animation, collecting its keyframes.
+    static func runKeyframes(_ collector: KeyframeCollector, _ body: () -> Void) {
+        frames.append(.keyframes(collector))
+        body()
+        frames.removeLast()
+    }
+
+    /// The collector of the innermost keyframe animation, if `addKeyframe` is called in one.
+    static var currentCollector: KeyframeCollector? {
+        switch frames.last {
+        case .keyframes(let collector)?: return collector
+        case .keyframe(let collector, _, _)?: return collector
+        default: return nil
+        }
+    }
+
+    /// Runs one keyframe's changes, recording them.
+    static func runKeyframe(
+        _ collector: KeyframeCollector, start: Double, duration: Double, _ body: () -> Void
+    ) {
+        frames.append(.keyframe(collector, start: start, duration: duration))
+        collector.beginKeyframe()
+        body()
+        collector.endKeyframe(start: start, duration: duration)
+        frames.removeLast()
     }
 
     /// Runs `body` with animations suppressed.

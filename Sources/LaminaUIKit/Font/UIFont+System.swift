@@ -53,7 +53,7 @@ extension UIFont {
             ctFontName: "Monospace-\(named.styleName)", family: .monospacedSystem(weight: named.weight))
     }
 
-    private class func makeSystemFont(size: CGFloat, weight: Weight, italic: Bool) -> UIFont {
+    class func makeSystemFont(size: CGFloat, weight: Weight, italic: Bool) -> UIFont {
         let named = weight.nearestNamed
         let suffix = italic ? "Italic" : ""
         return UIFont(

@@ -25,7 +25,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// `UIFont` and `CTFont` are toll-free bridged, so `font as CTFont` does this).
     public let ctFont: CTFont
     /// How to make the same font at another size.
-    private let family: Family
+    let family: Family
 
     /// The kinds of font UIKit makes: system fonts by weight, or fonts by name.
     enum Family: Hashable {

@@ -142,10 +142,12 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         superview.subviewStorage.removeAll { $0 === self }
         if layer.superlayer === superview.layer { layer.removeFromSuperlayer() }
+        let traitsBefore = traitCollection
         superviewStorage = nil
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
         notifyTintChanges(since: before)
+        notifyTraitChanges(from: traitsBefore)
     }
 
     /// Adds `view` as the subview at `index`, its layer placed as `placement` says, with
@@ -165,6 +167,7 @@ extension UIView {
             oldSuperview?.willRemoveSubview(view)
             if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         }
+        let traitsBefore = view.traitCollection
         oldSuperview?.subviewStorage.removeAll { $0 === view }
         subviewStorage.insert(view, at: min(index, subviewStorage.count))
         view.superviewStorage = self
@@ -173,6 +176,7 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         view.notifyTintChanges(since: before)
+        view.notifyTraitChanges(from: traitsBefore)
         didAddSubview(view)
     }
 

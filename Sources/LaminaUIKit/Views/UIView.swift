@@ -181,9 +181,111 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.contentsScale = newValue }
     }
 
-    /// The view's traits: the main screen's (the light appearance). Mirrors UIKit's
-    /// `traitCollection`.
-    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The view's traits: the main screen's, with the interface style of the nearest
+    /// ``overrideUserInterfaceStyle`` from the view up (the light appearance when none).
+    /// Mirrors UIKit's `traitCollection`.
+    open var traitCollection: UITraitCollection {
+        let screen = UIScreen.main.traitCollection
+        var view: UIView? = self
+        while let current = view {
+            if current.overrideUserInterfaceStyle != .unspecified {
+                return UITraitCollection(traitsFrom: [
+                    screen, UITraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle),
+                ])
+            }
+            view = current.superview
+        }
+        return screen
+    }
+
+    /// The interface style the view and its subviews take, whatever the screen's;
+    /// `.unspecified` (inherit) by default. Setting it calls ``traitCollectionDidChange(_:)`` on
+    /// the views whose traits change. Mirrors UIKit's property.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            let previous = traitsBefore(style: oldValue)
+            notifyTraitChanges(from: previous)
+        }
+    }
+
+    /// Called when the view's traits changed (an override set on it or an ancestor, a move
+    /// to a hierarchy with other traits). Mirrors UIKit's method: the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Margins and safe area
+
+    /// The space kept inside the view's edges for content; 8 points each side by default.
+    /// Setting it calls ``layoutMarginsDidChange()`` and lays the view out again. Mirrors
+    /// UIKit's property.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// The layout margins by leading and trailing edge (leading is left in left-to-right
+    /// layouts). Mirrors UIKit's property.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: rightToLeft ? layoutMargins.right : layoutMargins.left,
+                bottom: layoutMargins.bottom, trailing: rightToLeft ? layoutMargins.left : layoutMargins.right
+            )
+        }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
+                bottom: newValue.bottom,
+                right: rightToLeft ? newValue.leading : newValue.trailing)
+        }
+    }
+
+    /// Whether the view's margins grow to its superview's where they overlap (stored: no Auto
+    /// Layout reads it yet). Mirrors UIKit's property.
+    open var preservesSuperviewLayoutMargins = false
+
+    /// Whether the margins are measured from the safe area (stored). Mirrors UIKit's property.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Called when ``layoutMargins`` change. Mirrors UIKit's method: the default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// How far the window's safe area reaches into the view: the window's
+    /// ``UIWindow/deviceSafeAreaInsets`` where the view overlaps them, zero outside a window. Mirrors
+    /// UIKit's property.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window, window !== self else { return (self as? UIWindow)?.deviceSafeAreaInsets ?? .zero }
+        let insets = window.deviceSafeAreaInsets
+        guard insets != .zero else { return .zero }
+        let frame = convert(bounds, to: window)
+        let safe = window.bounds.inset(by: insets)
+        return UIEdgeInsets(
+            top: max(0, min(safe.minY - frame.minY, frame.height)),
+            left: max(0, min(safe.minX - frame.minX, frame.width)),
+            bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
+            right: max(0, min(frame.maxX - safe.maxX, frame.width)))
+    }
+
+    /// Called when the window's safe area changes. Mirrors UIKit's method: the default does
+    /// nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Layout direction
+
+    /// How the view's content is laid out for right-to-left languages. Mirrors UIKit's
+    /// property: `.unspecified` by default.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The direction the view lays out in: right to left only when its semantic content
+    /// attribute forces it (Lamina's app is left to right). Mirrors UIKit's property.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
 
     // MARK: Tint
 
@@ -348,6 +450,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// default. Mirrors UIKit's `intrinsicContentSize`.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view its intrinsic content size changed: the view and its superview lay out
+    /// again. Mirrors UIKit's method.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     // MARK: Drawing

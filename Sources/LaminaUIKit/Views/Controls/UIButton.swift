@@ -82,6 +82,9 @@ open class UIButton: UIControl {
     }
 
     private func setUpButton() {
+        isAccessibilityElement = true
+        accessibilityTraits = .button
+        label.isAccessibilityElement = false
         label.font = .systemFont(ofSize: 15)
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle
@@ -155,6 +158,13 @@ open class UIButton: UIControl {
 
     /// The title shown now. Mirrors UIKit's `currentTitle`.
     open var currentTitle: String? { title(for: state) }
+
+    /// The button's current title unless set otherwise. Mirrors UIKit's behaviour for
+    /// buttons.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
 
     /// The title colour used now. Mirrors UIKit's `currentTitleColor`.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }

@@ -165,6 +165,25 @@ open class UIViewController: UIResponder {
         loadedView?.superview ?? parent
     }
 
-    /// The traits of the controller: the main screen's. Mirrors UIKit's `traitCollection`.
-    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The traits of the controller: its view's once loaded, with its own
+    /// ``overrideUserInterfaceStyle``. Mirrors UIKit's `traitCollection`.
+    open var traitCollection: UITraitCollection {
+        guard overrideUserInterfaceStyle == .unspecified else {
+            return UITraitCollection(traitsFrom: [
+                loadedView?.traitCollection ?? UIScreen.main.traitCollection,
+                UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle),
+            ])
+        }
+        return loadedView?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    /// The interface style the controller's view takes; `.unspecified` by default. Mirrors
+    /// UIKit's property (it sets the view's override).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+    }
+
+    /// Called when the controller's traits changed. Mirrors UIKit's method: the default does
+    /// nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

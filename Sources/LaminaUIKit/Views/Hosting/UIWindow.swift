@@ -41,6 +41,22 @@ open class UIWindow: UIView {
     /// The screen the window is on. Mirrors UIKit's `screen`.
     open var screen: UIScreen = .main
 
+    /// The insets the device's screen gives the window: the status bar, a notch, the home
+    /// indicator; zero by default. Setting it calls `safeAreaInsetsDidChange()` on the window and
+    /// every view in it, and lays them out again. An addition to UIKit's API, for tests that
+    /// stand in for a device.
+    public var deviceSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard deviceSafeAreaInsets != oldValue else { return }
+            func notify(_ view: UIView) {
+                view.safeAreaInsetsDidChange()
+                view.setNeedsLayout()
+                view.subviews.forEach(notify)
+            }
+            notify(self)
+        }
+    }
+
     /// Makes the window the key window (the previous one stops being key) and one of
     /// `UIApplication.shared.windows`. Mirrors UIKit's `makeKey()`.
     open func makeKey() {

@@ -29,6 +29,8 @@ open class UILabel: UIView {
 
     private func setUpLabel() {
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
         textLayer.delegate = ViewPartLayerDelegate.shared
         textLayer.contentsScale = UIScreen.main.scale
         layer.addSublayer(textLayer)
@@ -117,6 +119,68 @@ open class UILabel: UIView {
     /// default. Mirrors UIKit's `preferredMaxLayoutWidth`.
     open var preferredMaxLayoutWidth: CGFloat = 0
 
+    /// The colour of the text's shadow; `nil` (no shadow) by default. Mirrors UIKit's
+    /// property: the shadow is a sharp copy of the glyphs at ``shadowOffset``.
+    open var shadowColor: UIColor? {
+        didSet { updateText() }
+    }
+
+    /// Where the text's shadow falls; `(0, -1)` (one point up) by default. Mirrors UIKit's
+    /// property.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { updateText() }
+    }
+
+    /// Whether the label draws its text as enabled; disabled text is dimmed. Mirrors UIKit's
+    /// property. Lamina dims it to the text colour at half its alpha (UIKit documents only
+    /// "dimmed").
+    open var isEnabled = true {
+        didSet {
+            if isEnabled {
+                accessibilityTraits.remove(.notEnabled)
+            } else {
+                accessibilityTraits.insert(.notEnabled)
+            }
+            updateText()
+        }
+    }
+
+    /// Whether the font shrinks (down to ``minimumScaleFactor``) so the text fits the bounds:
+    /// one line fits the width; several lines fit the height. Mirrors UIKit's property.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { layOutText() }
+    }
+
+    /// The smallest factor the font may shrink by; 0 by default (UIKit then keeps the font's
+    /// size). Mirrors UIKit's property.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { layOutText() }
+    }
+
+    /// How text moves vertically when its font shrinks. Mirrors UIKit's property (Lamina keeps
+    /// the text centred whatever it says).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    /// Whether characters may be drawn closer before the text is truncated (stored). Mirrors
+    /// UIKit's property.
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// How lines break (stored). Mirrors UIKit's property.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+
+    /// Whether truncated text shows in full in a tooltip (stored). Mirrors UIKit's property.
+    open var showsExpansionTextWhenTruncated = false
+
+    /// Whether the font follows the content size category (stored: the category does not
+    /// change here). Mirrors UIKit's property.
+    open var adjustsFontForContentSizeCategory = false
+
+    /// The label's text unless set otherwise. Mirrors UIKit's behaviour for labels.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
     // MARK: Geometry
 
     /// The label's frame; setting it lays the text out again at once. Mirrors UIKit's `frame`.
@@ -198,7 +262,16 @@ open class UILabel: UIView {
 
     /// Puts the label's text and style on the text layer, then lays it out.
     private func updateText() {
-        let color = resolvedCGColor((isHighlighted ? highlightedTextColor : nil) ?? textColor)
+        var color = resolvedCGColor((isHighlighted ? highlightedTextColor : nil) ?? textColor)
+        if !isEnabled { color = color.copy(alpha: color.alpha / 2) ?? color }
+        if let shadowColor {
+            textLayer.shadowColor = resolvedCGColor(shadowColor)
+            textLayer.shadowOpacity = 1
+            textLayer.shadowRadius = 0
+            textLayer.shadowOffset = shadowOffset
+        } else {
+            textLayer.shadowOpacity = 0
+        }
         if let attributedStorage {
             textLayer.string = UIKitText.drawable(
                 attributedStorage, font: font, color: color, traits: traitCollection)
@@ -214,8 +287,32 @@ open class UILabel: UIView {
         layOutText()
     }
 
-    /// Calls ``drawText(in:)`` with the bounds.
+    /// Fits the font (when ``adjustsFontSizeToFitWidth``), then calls ``drawText(in:)`` with
+    /// the bounds.
     private func layOutText() {
+        textLayer.fontSize = font.pointSize * fittingScale()
         drawText(in: bounds)
+    }
+
+    /// The factor the font shrinks by so the text fits the bounds: 1 when it fits or may not
+    /// shrink.
+    private func fittingScale() -> CGFloat {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, bounds.width > 0,
+            let text, !text.isEmpty
+        else { return 1 }
+        textLayer.fontSize = font.pointSize
+        if numberOfLines == 1 {
+            let width = measure(width: nil).width
+            guard width > bounds.width else { return 1 }
+            return max(minimumScaleFactor, bounds.width / width)
+        }
+        // Several lines: the largest scale, in steps of 5 %, whose wrapped text fits the height.
+        var scale: CGFloat = 1
+        while scale > minimumScaleFactor {
+            textLayer.fontSize = font.pointSize * scale
+            if measure(width: bounds.width).height <= bounds.height { return scale }
+            scale -= 0.05
+        }
+        return minimumScaleFactor
     }
 }
