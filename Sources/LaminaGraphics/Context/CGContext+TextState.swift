@@ -6,8 +6,10 @@ extension CGContext {
     /// The text matrix: how text space maps to user space. Identity by default.
     ///
     /// As in CoreGraphics, the text matrix is not part of the graphics state: saving and
-    /// restoring leave it alone. Lamina's string drawing (``draw(_:in:withAttributes:)``) lays
-    /// text out in user space, as UIKit's does, so the matrix is kept for code that reads it.
+    /// restoring leave it alone. CoreText's drawing (`CTLineDraw`, `CTFrameDraw`) and
+    /// ``showGlyphs(_:at:)`` map text space to user space by it, its translation the text
+    /// position; UIKit-style string drawing (``draw(_:in:withAttributes:)``) lays text out in
+    /// user space and does not read it.
     public var textMatrix: CGAffineTransform {
         get { parameters.textMatrix }
         set { parameters.textMatrix = newValue }

@@ -138,7 +138,9 @@ final class TouchDispatch {
             }
         }
         var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
-        for touch in touches where !cancelledInView.contains(ObjectIdentifier(touch)) {
+        // Views hear of moves, not of fingers held still (recognizers do, for the time).
+        for touch in touches
+        where !cancelledInView.contains(ObjectIdentifier(touch)) && touch.phase != .stationary {
             guard let view = touch.view else { continue }
             byView[ObjectIdentifier(view), default: (view, [])].1.insert(touch)
         }
