@@ -151,13 +151,13 @@ public func CTFontGetSlantAngle(_ font: CTFont) -> CGFloat { font.graphicsFont.i
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Where the font's underline goes: its distance above the baseline (negative below), in points.
 public func CTFontGetUnderlinePosition(_ font: CTFont) -> CGFloat {
-    TextDecorationMetrics.of(font).underlinePosition
+    font.metrics.underlinePosition
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The thickness of the font's underline, in points.
 public func CTFontGetUnderlineThickness(_ font: CTFont) -> CGFloat {
-    TextDecorationMetrics.of(font).underlineThickness
+    font.metrics.underlineThickness
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -15,6 +15,10 @@ package struct FontMetrics: Sendable {
     package var capHeight: CGFloat
     /// The height of a lowercase x's ink.
     package var xHeight: CGFloat
+    /// The centre of the underline above the baseline (negative below), as CoreText gives it.
+    package var underlinePosition: CGFloat = 0
+    /// The thickness of the underline.
+    package var underlineThickness: CGFloat = 0
 
     /// The size the metrics are measured at, then scaled: metrics are measured without
     /// hinting, so they scale linearly.
@@ -33,7 +37,8 @@ package struct FontMetrics: Sendable {
         let k = size / referenceSize
         return FontMetrics(
             ascender: unit.ascender * k, descender: unit.descender * k, leading: unit.leading * k,
-            capHeight: unit.capHeight * k, xHeight: unit.xHeight * k)
+            capHeight: unit.capHeight * k, xHeight: unit.xHeight * k,
+            underlinePosition: unit.underlinePosition * k, underlineThickness: unit.underlineThickness * k)
     }
 
     /// Forgets every measurement (the installed fonts changed).
@@ -77,8 +82,12 @@ package struct FontMetrics: Sendable {
             let baseline = pango_layout_get_baseline(layout)
             return CGFloat(baseline - ink.y) / scale
         }
+        // Pango gives the top of the underline; CoreText its centre.
+        let underlineTop = CGFloat(pango_font_metrics_get_underline_position(metrics)) / scale
+        let underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / scale
         return FontMetrics(
             ascender: ascent, descender: -descent, leading: max(0, height - ascent - descent),
-            capHeight: inkHeight("H"), xHeight: inkHeight("x"))
+            capHeight: inkHeight("H"), xHeight: inkHeight("x"),
+            underlinePosition: underlineTop - underlineThickness / 2, underlineThickness: underlineThickness)
     }
 }
