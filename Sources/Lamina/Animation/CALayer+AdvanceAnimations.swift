@@ -14,7 +14,8 @@ extension CALayer {
     ///
     /// Rendering (`LayerRenderer`, `render(in:)`) and `presentation(atTime:)` only sample the
     /// animations: they never finish or remove one, so frames can be drawn at any times in any
-    /// order, and each shows what rendering that time alone shows.
+    /// order, and each shows what rendering that time alone shows. ``TestClock`` advances every
+    /// animation added while it runs, with timers and main-queue work in between.
     ///
     /// ```swift
     /// layer.add(fade, forKey: "fade")
@@ -22,26 +23,65 @@ extension CALayer {
     /// layer.advanceAnimations(to: start + 1)  // fade's delegate hears animationDidStop
     /// ```
     public func advanceAnimations(to time: CFTimeInterval) {
-        LayerTreeLock.withLock { finishAnimations(endedBy: time) }
+        LayerTreeLock.withLock {
+            // Pending changes and animations are committed first, as at a frame.
+            TransactionStack.current.flush()
+            var layers: [CALayer] = []
+            var stack: [CALayer] = [self]
+            while let layer = stack.popLast() {
+                if let mask = layer.maskLayer { stack.append(mask) }
+                stack.append(contentsOf: layer.children.reversed())
+                if !layer.animationEntries.isEmpty { layers.append(layer) }
+            }
+            Self.finishAnimations(of: layers, endedBy: time)
+        }
     }
 
-    /// What ``advanceAnimations(to:)`` does, under the tree lock.
-    private func finishAnimations(endedBy time: CFTimeInterval) {
-        // Pending changes and animations are committed first, as at a frame.
-        TransactionStack.current.flush()
+    /// The earliest media time after `time` at which one of the animations of `layers` (their
+    /// own, not their sublayers') ends, or `nil` when none ends after it.
+    ///
+    /// Pending transactions are committed first, so animations added since get their start
+    /// times. An animation of a layer whose time does not reach its end (a paused layer) never
+    /// ends.
+    package static func nextAnimationEnd(of layers: [CALayer], after time: CFTimeInterval) -> CFTimeInterval?
+    {
+        LayerTreeLock.withLock {
+            TransactionStack.current.flush()
+            var earliest: CFTimeInterval?
+            for layer in layers {
+                for entry in layer.animationEntries where !entry.animation.hasStopped {
+                    let end = entry.animation.endTime
+                    guard end.isFinite else { continue }
+                    let global = layer.convertTime(end, to: nil)
+                    guard global > time, global < (earliest ?? .infinity),
+                        layer.convertTime(global, from: nil) >= end
+                    else { continue }
+                    earliest = global
+                }
+            }
+            return earliest
+        }
+    }
+
+    /// Finishes the animations of `layers` (their own) that have ended by media time `time`:
+    /// in the order they end, ties in the order of `layers`.
+    package static func finishAnimations(ownedBy layers: [CALayer], endedBy time: CFTimeInterval) {
+        LayerTreeLock.withLock {
+            TransactionStack.current.flush()
+            finishAnimations(of: layers, endedBy: time)
+        }
+    }
+
+    /// What ``advanceAnimations(to:)`` and ``finishAnimations(ownedBy:endedBy:)`` do, under the
+    /// tree lock.
+    private static func finishAnimations(of layers: [CALayer], endedBy time: CFTimeInterval) {
         var finished: [(end: CFTimeInterval, order: Int, layer: CALayer, animation: CAAnimation)] = []
-        var stack: [CALayer] = [self]
-        var order = 0
-        while let layer = stack.popLast() {
-            if let mask = layer.maskLayer { stack.append(mask) }
-            stack.append(contentsOf: layer.children.reversed())
-            guard !layer.animationEntries.isEmpty else { continue }
+        for layer in layers {
             let local = layer.convertTime(time, from: nil)
             for entry in layer.animationEntries where !entry.animation.hasStopped {
                 let end = entry.animation.endTime
                 guard end.isFinite, local >= end else { continue }
-                finished.append((layer.convertTime(end, to: nil), order, layer, entry.animation))
-                order += 1
+                finished.append((layer.convertTime(end, to: nil), finished.count, layer, entry.animation))
             }
         }
         guard !finished.isEmpty else { return }

@@ -48,8 +48,10 @@ public protocol CAMediaTiming: AnyObject {
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// The current media time: seconds of a monotonic clock, as `CACurrentMediaTime()`.
+/// The current media time: seconds of a monotonic clock, as `CACurrentMediaTime()`; while a
+/// ``TestClock`` runs, that clock's time.
 public func CACurrentMediaTime() -> CFTimeInterval {
+    if let clock = TestClock.current { return clock.time }
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return CFTimeInterval(now.tv_sec) + CFTimeInterval(now.tv_nsec) / 1e9

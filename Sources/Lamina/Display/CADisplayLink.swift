@@ -7,7 +7,8 @@ import Foundation
 /// replacing `init(target:selector:)`), then ``add(to:forMode:)`` a run loop; the handler is
 /// called on that run loop at the preferred frame rate (60 per second by default), with
 /// ``timestamp``, ``duration`` and ``targetTimestamp`` in ``CACurrentMediaTime()``'s time. For
-/// rendering frames at chosen times, ``LayerRenderer`` needs no link at all.
+/// rendering frames at chosen times, ``LayerRenderer`` needs no link at all. A link added while
+/// a ``TestClock`` runs ticks on that clock's time instead of the run loop's.
 open class CADisplayLink: NSObject, @unchecked Sendable {
     /// The time of the last frame, in media time (0 before the first).
     open private(set) var timestamp: CFTimeInterval = 0
@@ -35,6 +36,7 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     private var interval = 1
     private let handler: (CADisplayLink) -> Void
     private var timers: [Timer] = []
+    private var clockTokens: [TestClock.Token] = []
 
     /// Creates a link that calls `handler` once per frame, once added to a run loop.
     ///
@@ -48,6 +50,11 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
 
     /// Starts calling the handler on `runloop` in `mode`.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        if let clock = TestClock.current {
+            let every = frameDuration
+            clockTokens.append(clock.schedule(after: every, repeating: every) { [weak self] in self?.tick() })
+            return
+        }
         let timer = Timer(timeInterval: frameDuration, repeats: true) { [weak self] _ in self?.tick() }
         runloop.add(timer, forMode: mode)
         timers.append(timer)
@@ -65,6 +72,8 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     open func invalidate() {
         for timer in timers { timer.invalidate() }
         timers = []
+        for token in clockTokens { token.cancel() }
+        clockTokens = []
     }
 
     /// Seconds per frame: the preferred rate's, else 60 per second, times `frameInterval`.

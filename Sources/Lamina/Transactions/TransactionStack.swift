@@ -111,6 +111,7 @@ package final class TransactionStack {
     package func added(_ animation: CAAnimation, to layer: CALayer) {
         _ = ensureOpen()
         added.append((WeakLayer(layer: layer), animation))
+        TestClock.current?.track(layer)
         if let group = frames.reversed().lazy.compactMap(\.completion).first {
             group.enter()
             animation.completionGroup = group
