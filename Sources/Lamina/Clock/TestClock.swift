@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 /// A clock for tests: media time that moves only when you move it, with the work that falls
 /// due on the way done in time order.
 ///
@@ -105,7 +106,8 @@ public final class TestClock: @unchecked Sendable {
         try Self.$bound.withValue(self) { try body() }
     }
 
-    /// Runs `body` with this clock as the current one on this task.
+    /// Runs `body` with this clock as the current one on this task (the asynchronous form,
+    /// as Swift's task-local values have).
     public func run<Result>(_ body: () async throws -> Result) async rethrows -> Result {
         try await Self.$bound.withValue(self) { try await body() }
     }
