@@ -11,8 +11,9 @@ import Foundation
 /// rounded by 5 points.
 open class UITextField: UIControl, UIKeyInput {
     private let borderView = UIView()
-    private let textLabel = UILabel()
-    private let placeholderLabel = UILabel()
+    private let textLabel = TextFieldContentLabel(role: .text)
+    private let placeholderLabel = TextFieldContentLabel(role: .placeholder)
+    private let clearButton = TextFieldClearButton()
     private var textStorage: String = ""
     private var attributedTextStorage: NSAttributedString?
     private var attributedPlaceholderStorage: NSAttributedString?
@@ -33,6 +34,9 @@ open class UITextField: UIControl, UIKeyInput {
 
     private func setUpTextField() {
         borderView.isUserInteractionEnabled = false
+        textLabel.field = self
+        placeholderLabel.field = self
+        clearButton.addAction(UIAction { [weak self] _ in self?.clearTapped() }, for: .touchUpInside)
         updateDisplay()
     }
 
@@ -154,6 +158,12 @@ open class UITextField: UIControl, UIKeyInput {
         didSet { updateDisplay() }
     }
 
+    /// When the clear button shows (while there is text); `.never` by default. Mirrors
+    /// UIKit's `clearButtonMode`.
+    open var clearButtonMode: ViewMode = .never {
+        didSet { updateDisplay() }
+    }
+
     /// The delegate, held weakly. Mirrors UIKit's `delegate`.
     open weak var delegate: UITextFieldDelegate?
 
@@ -266,6 +276,7 @@ open class UITextField: UIControl, UIKeyInput {
         var right = bounds.maxX - padding
         if shows(leftView, leftViewMode) { left = max(left, leftViewRect(forBounds: bounds).maxX) }
         if shows(rightView, rightViewMode) { right = min(right, rightViewRect(forBounds: bounds).minX) }
+        if showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX) }
         return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
     }
 
@@ -283,6 +294,35 @@ open class UITextField: UIControl, UIKeyInput {
     /// - Returns: The editing rectangle.
     open func editingRect(forBounds bounds: CGRect) -> CGRect {
         textRect(forBounds: bounds)
+    }
+
+    /// The rectangle of the clear button: 19 points square, 5 points in from the right edge
+    /// (or the right view), centred vertically (approximate). Mirrors UIKit's
+    /// `clearButtonRect(forBounds:)`.
+    /// - Parameter bounds: The field's bounds.
+    /// - Returns: The clear button's rectangle.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side = TextFieldClearButton.side
+        var right = bounds.maxX - 5
+        if shows(rightView, rightViewMode) { right = min(right, rightViewRect(forBounds: bounds).minX - 5) }
+        return CGRect(x: right - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    // MARK: Drawing hooks
+
+    /// Draws the text in `rect`. Mirrors UIKit's `drawText(in:)` for text fields: override it
+    /// to draw the text yourself, or call `super` with another rectangle to move it.
+    /// - Parameter rect: The text's rectangle.
+    open func drawText(in rect: CGRect) {
+        textLabel.placeText(in: rect)
+    }
+
+    /// Draws the placeholder in `rect`. Mirrors UIKit's `drawPlaceholder(in:)`: override it to
+    /// draw the placeholder yourself (in another colour, say), or call `super` with another
+    /// rectangle to move it.
+    /// - Parameter rect: The placeholder's rectangle.
+    open func drawPlaceholder(in rect: CGRect) {
+        placeholderLabel.placeText(in: rect)
     }
 
     /// The rectangle of the left view: its size, at the left edge, centred vertically. Mirrors
@@ -348,9 +388,26 @@ open class UITextField: UIControl, UIKeyInput {
         updateDisplay()
     }
 
+    /// Whether the clear button shows now: there is text and the mode says so.
+    private var showsClearButton: Bool {
+        !textStorage.isEmpty && applies(clearButtonMode)
+    }
+
+    /// The clear button was tapped: the delegate's `textFieldShouldClear(_:)` is asked, then
+    /// the text empties and `.editingChanged` actions run, as in UIKit.
+    private func clearTapped() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        text = ""
+        sendActions(for: .editingChanged)
+    }
+
     /// Whether an overlay view shows now.
     private func shows(_ view: UIView?, _ mode: ViewMode) -> Bool {
-        guard view != nil else { return false }
+        view != nil && applies(mode)
+    }
+
+    /// Whether an overlay shown in `mode` shows in the field's editing state.
+    private func applies(_ mode: ViewMode) -> Bool {
         switch mode {
         case .never: return false
         case .whileEditing: return isEditing
@@ -381,6 +438,7 @@ open class UITextField: UIControl, UIKeyInput {
         show(textLabel, !textStorage.isEmpty)
         if let leftView { show(leftView, shows(leftView, leftViewMode)) }
         if let rightView { show(rightView, shows(rightView, rightViewMode)) }
+        show(clearButton, showsClearButton)
         styleBorder()
         layOutParts()
     }
@@ -426,5 +484,6 @@ open class UITextField: UIControl, UIKeyInput {
         placeholderLabel.frame = placeholderRect(forBounds: bounds)
         if let leftView, leftView.superview === self { leftView.frame = leftViewRect(forBounds: bounds) }
         if let rightView, rightView.superview === self { rightView.frame = rightViewRect(forBounds: bounds) }
+        if clearButton.superview === self { clearButton.frame = clearButtonRect(forBounds: bounds) }
     }
 }
