@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Lamina's counterpart of swift-snapshot-testing's function of that name, with the same
 /// arguments, files and record modes; see
-/// ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)`` for
+/// ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)`` for
 /// where the files go. A failure is reported with `Issue.record` when a Swift Testing test is
 /// running and with `XCTFail` otherwise, at the assertion's location.
 ///
@@ -21,6 +21,7 @@ import Foundation
 ///   - name: A name for the snapshot; `nil` numbers it.
 ///   - recording: The record mode of this call; `nil` defers to the scope and the environment.
 ///   - snapshotDirectory: A folder for the reference instead of `__Snapshots__/<TestFileName>`.
+///   - timeout: How long an asynchronous snapshot may take, in seconds. Default 5.
 ///   - fileID: The test file's ID, for the failure's location.
 ///   - filePath: The test file's path: the references and artefacts are found from it.
 ///   - testName: The test's name.
@@ -32,6 +33,7 @@ public func assertSnapshot<Value, Format>(
     named name: String? = nil,
     record recording: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -41,7 +43,7 @@ public func assertSnapshot<Value, Format>(
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let failure = SnapshotVerification(
         snapshotting: snapshotting, name: name, recording: recording, snapshotDirectory: snapshotDirectory,
-        filePath: "\(filePath)", testName: testName, location: location
+        filePath: "\(filePath)", testName: testName, location: location, timeout: timeout
     ).run(try value())
     if let failure { recordSnapshotIssue(failure, at: location) }
 }
@@ -64,6 +66,7 @@ public func assertSnapshots<Value, Format>(
     as strategies: [String: Snapshotting<Value, Format>],
     record recording: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -73,7 +76,7 @@ public func assertSnapshots<Value, Format>(
     for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
         assertSnapshot(
             of: try value(), as: strategy, named: name, record: recording,
-            snapshotDirectory: snapshotDirectory,
+            snapshotDirectory: snapshotDirectory, timeout: timeout,
             fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
 }
@@ -95,6 +98,7 @@ public func assertSnapshots<Value, Format>(
     as strategies: [Snapshotting<Value, Format>],
     record recording: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -104,6 +108,6 @@ public func assertSnapshots<Value, Format>(
     for strategy in strategies {
         assertSnapshot(
             of: try value(), as: strategy, record: recording, snapshotDirectory: snapshotDirectory,
-            fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+            timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
 }

@@ -9,6 +9,8 @@ struct SnapshotVerification<Value, Format> {
     let filePath: String
     let testName: String
     let location: SnapshotSourceLocation
+    /// How long an asynchronous snapshot may take.
+    var timeout: TimeInterval = 5
     /// The environment the record mode and the artefacts folder are read from.
     var environment = ProcessInfo.processInfo.environment
 
@@ -16,7 +18,7 @@ struct SnapshotVerification<Value, Format> {
 
     func run(_ value: @autoclosure () throws -> Value) -> String? {
         let configuration = SnapshotTestingConfiguration.current
-        var record = recording ?? configuration?.record
+        var record = recording ?? configuration?.record ?? SnapshotGlobals.record
         if record == nil {
             do {
                 record = try SnapshotTestingConfiguration.Record.fromEnvironment(environment)
@@ -25,7 +27,7 @@ struct SnapshotVerification<Value, Format> {
             }
         }
         let mode = record ?? .missing
-        let diffTool = configuration?.diffTool ?? .default
+        let diffTool = configuration?.diffTool ?? SnapshotGlobals.diffTool ?? .default
         let sanitizedTest = SnapshotPaths.sanitize(testName)
         let identifier: String
         if let name {
@@ -41,7 +43,10 @@ struct SnapshotVerification<Value, Format> {
 
         let actual: Format
         do {
-            actual = try snapshotting.snapshot(try value())
+            let value = try value()
+            actual = try SnapshotTimeout.$current.withValue(timeout) { try snapshotting.snapshot(value) }
+        } catch let timeout as SnapshotTimeout {
+            return timeout.description
         } catch {
             return "Couldn't snapshot value: \(error)"
         }

@@ -3,7 +3,7 @@ import Foundation
 /// Verifies that a value matches its reference on disk; returns the failure message, or `nil`
 /// when it matches.
 ///
-/// The engine of ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``,
+/// The engine of ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``,
 /// with swift-snapshot-testing's signature, for building assertion helpers of your own. The
 /// reference is `__Snapshots__/<TestFileName>/<testName>.<name>.<ext>` beside the test file,
 /// where `<testName>` is `testName` with each run of non-word characters made a `-` (`card()`
@@ -25,6 +25,7 @@ import Foundation
 ///   - name: A name for the snapshot; `nil` numbers it.
 ///   - recording: The record mode of this call; `nil` defers to the scope and the environment.
 ///   - snapshotDirectory: A folder for the reference instead of `__Snapshots__/<TestFileName>`.
+///   - timeout: How long an asynchronous snapshot may take, in seconds. Default 5.
 ///   - fileID: The test file's ID, for the failure's location.
 ///   - filePath: The test file's path: the references and artefacts are found from it.
 ///   - testName: The test's name.
@@ -37,6 +38,7 @@ public func verifySnapshot<Value, Format>(
     named name: String? = nil,
     record recording: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -46,6 +48,6 @@ public func verifySnapshot<Value, Format>(
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return SnapshotVerification(
         snapshotting: snapshotting, name: name, recording: recording, snapshotDirectory: snapshotDirectory,
-        filePath: "\(filePath)", testName: testName, location: location
+        filePath: "\(filePath)", testName: testName, location: location, timeout: timeout
     ).run(try value())
 }

@@ -44,14 +44,32 @@ public struct Diffing<Value> {
 /// A file that shows how a snapshot differs from its reference, such as a difference image.
 ///
 /// Written to the failure artefacts folder beside the failed snapshot as
-/// `<test>.<name>.<suffix>.<pathExtension>`, and attached to the test under Swift Testing.
-public struct SnapshotAttachment: Sendable {
+/// `<test>.<name>.<suffix>.<pathExtension>`, and attached to the test under Swift Testing. Also
+/// available as `XCTAttachment`, with that class's initializers and `name`, so that diffings
+/// written for swift-snapshot-testing compile: the name becomes the suffix.
+public final class SnapshotAttachment: @unchecked Sendable {
+    /// How long an attachment is kept. Mirrors XCTest's `XCTAttachment.Lifetime`; Lamina
+    /// writes attachments only for failures.
+    public enum Lifetime: Int, Sendable {
+        /// Kept whether the test passes or fails.
+        case keepAlways = 0
+        /// Deleted when the test passes.
+        case deleteOnSuccess = 1
+    }
+
     /// A word naming what the file shows, e.g. `difference`.
     public var suffix: String
     /// The file's extension, without the dot.
     public var pathExtension: String
     /// The file's bytes.
     public var data: Data
+    /// The attachment's name: its ``suffix``. Mirrors `XCTAttachment.name`.
+    public var name: String? {
+        get { suffix }
+        set { suffix = newValue ?? "attachment" }
+    }
+    /// How long it is kept. Mirrors `XCTAttachment.lifetime`.
+    public var lifetime: Lifetime = .deleteOnSuccess
 
     /// Creates an attachment.
     public init(suffix: String, pathExtension: String, data: Data) {
@@ -59,4 +77,40 @@ public struct SnapshotAttachment: Sendable {
         self.pathExtension = pathExtension
         self.data = data
     }
+
+    /// An attachment of bytes with no type (`.bin`). Mirrors `XCTAttachment(data:)`.
+    public convenience init(data: Data) {
+        self.init(suffix: "attachment", pathExtension: "bin", data: data)
+    }
+
+    /// An attachment of bytes of a uniform type (`public.png`, `public.plain-text`,
+    /// `public.patch-file`…), named by its extension. Mirrors
+    /// `XCTAttachment(data:uniformTypeIdentifier:)`.
+    public convenience init(data: Data, uniformTypeIdentifier: String) {
+        self.init(
+            suffix: "attachment", pathExtension: Self.pathExtension(of: uniformTypeIdentifier), data: data)
+    }
+
+    /// A text attachment. Mirrors `XCTAttachment(string:)`.
+    public convenience init(string: String) {
+        self.init(suffix: "attachment", pathExtension: "txt", data: Data(string.utf8))
+    }
+
+    /// The file extension of a uniform type identifier.
+    private static func pathExtension(of identifier: String) -> String {
+        switch identifier {
+        case "public.png": "png"
+        case "public.jpeg": "jpg"
+        case "public.plain-text", "public.utf8-plain-text", "public.text": "txt"
+        case "public.patch-file": "patch"
+        case "public.json": "json"
+        case "com.adobe.pdf": "pdf"
+        case "public.svg-image": "svg"
+        default: identifier.split(separator: ".").last.map(String.init) ?? "bin"
+        }
+    }
 }
+
+/// swift-snapshot-testing's attachments on Linux, where XCTest has none: a
+/// ``SnapshotAttachment``.
+public typealias XCTAttachment = SnapshotAttachment

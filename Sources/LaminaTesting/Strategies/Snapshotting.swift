@@ -38,6 +38,22 @@ public struct Snapshotting<Value, Format> {
         self.snapshot = snapshot
     }
 
+    /// A strategy whose snapshot arrives asynchronously. Mirrors swift-snapshot-testing's
+    /// `init(pathExtension:diffing:asyncSnapshot:)`: the assertion waits for it for its
+    /// `timeout`.
+    /// - Parameters:
+    ///   - pathExtension: The reference file's extension.
+    ///   - diffing: How snapshots are stored and compared.
+    ///   - asyncSnapshot: The snapshot of a value, delivered later.
+    public init(
+        pathExtension: String?, diffing: Diffing<Format>,
+        asyncSnapshot: @escaping (_ value: Value) -> Async<Format>
+    ) {
+        self.init(pathExtension: pathExtension, diffing: diffing) { value in
+            try asyncSnapshot(value).wait(timeout: SnapshotTimeout.current)
+        }
+    }
+
     /// The strategy for values of another type, transformed into this one's first.
     ///
     /// - Parameter transform: Turns the new type's values into this strategy's.
@@ -48,6 +64,38 @@ public struct Snapshotting<Value, Format> {
         let snapshot = self.snapshot
         return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) {
             try snapshot(try transform($0))
+        }
+    }
+
+    /// The strategy for another type of value, transformed into this one asynchronously.
+    /// Mirrors swift-snapshot-testing's `asyncPullback(_:)`.
+    /// - Parameter transform: Turns the new value into this strategy's, later.
+    /// - Returns: The strategy for the new type.
+    public func asyncPullback<NewValue>(
+        _ transform: @escaping (_ otherValue: NewValue) -> Async<Value>
+    ) -> Snapshotting<NewValue, Format> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value in
+            try snapshot(try transform(value).wait(timeout: SnapshotTimeout.current))
+        }
+    }
+
+    /// This strategy after waiting `duration` seconds (running the run loop), for views that
+    /// settle after a delay. Mirrors swift-snapshot-testing's `wait(for:on:)`.
+    /// - Parameters:
+    ///   - duration: The seconds to wait.
+    ///   - strategy: The strategy to use afterwards.
+    /// - Returns: The strategy.
+    public static func wait(for duration: TimeInterval, on strategy: Self) -> Self {
+        let snapshot = strategy.snapshot
+        return Self(pathExtension: strategy.pathExtension, diffing: strategy.diffing) { value in
+            let deadline = Date(timeIntervalSinceNow: max(0, duration))
+            while Date() < deadline {
+                if !RunLoop.current.run(mode: .default, before: deadline) {
+                    Thread.sleep(forTimeInterval: 0.001)
+                }
+            }
+            return try snapshot(value)
         }
     }
 }

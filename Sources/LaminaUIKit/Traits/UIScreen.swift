@@ -50,11 +50,23 @@ open class UIScreen: NSObject, @unchecked Sendable {
         return CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
-    /// The screen's traits: the light appearance at the screen's scale. Mirrors UIKit's
-    /// `traitCollection`.
+    /// The screen's traits: an iPhone's in portrait (compact width, regular height), in the
+    /// light appearance at the screen's scale, left to right, at the large (default) text size.
+    /// Mirrors UIKit's `traitCollection`.
     open var traitCollection: UITraitCollection {
-        UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: scale),
-        ])
+        var values = UITraitCollection.Values()
+        values.userInterfaceStyle = .light
+        values.displayScale = scale
+        values.horizontalSizeClass = .compact
+        values.verticalSizeClass = .regular
+        values.userInterfaceIdiom = .phone
+        values.layoutDirection = .leftToRight
+        values.preferredContentSizeCategory = .large
+        values.forceTouchCapability = .unavailable
+        values.displayGamut = .P3
+        values.accessibilityContrast = .normal
+        values.legibilityWeight = .regular
+        values.userInterfaceLevel = .base
+        return UITraitCollection(values: values)
     }
 }

@@ -16,7 +16,11 @@ extension UIView {
     func notifyTraitChanges(from previous: UITraitCollection) {
         guard !traitCollection.isEqual(previous) else { return }
         traitCollectionDidChange(previous)
-        owningViewController?.traitCollectionDidChange(previous)
+        traitRegistry.notify(self, current: traitCollection, previous: previous)
+        if let controller = owningViewController {
+            controller.traitCollectionDidChange(previous)
+            controller.traitRegistry.notify(controller, current: traitCollection, previous: previous)
+        }
         for subview in subviews where subview.overrideUserInterfaceStyle == .unspecified {
             subview.notifyTraitChanges(from: previous)
         }

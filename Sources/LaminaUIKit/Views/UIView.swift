@@ -55,6 +55,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var backgroundColorStorage: UIColor?
     /// Set by the base ``draw(_:)``: tells a display whether a subclass drew on its own.
     var baseDrawWasReached = false
+    /// The view's trait-change registrations (``registerForTraitChanges(_:handler:)``).
+    let traitRegistry = TraitChangeRegistry()
 
     // MARK: Initializers
 

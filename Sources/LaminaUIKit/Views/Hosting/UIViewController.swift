@@ -11,6 +11,8 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var childStorage: [UIViewController] = []
+    /// The controller's trait-change registrations.
+    let traitRegistry = TraitChangeRegistry()
     private weak var parentStorage: UIViewController?
 
     /// The name of the nib the controller was created with. Mirrors UIKit's `nibName`.
