@@ -32,7 +32,9 @@ public enum UIForceTouchCapability: Int, Sendable {
     case available = 2
 }
 
-/// The colour gamut of a display. Mirrors UIKit's `UIDisplayGamut`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The colour gamut of a display. Mirrors UIKit's `UIDisplayGamut` (whose cases are spelled
+/// in capitals).
 public enum UIDisplayGamut: Int, Sendable {
     /// Not specified.
     case unspecified = -1
