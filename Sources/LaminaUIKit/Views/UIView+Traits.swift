@@ -5,7 +5,8 @@ extension UIView {
     func traitsBefore(style: UIUserInterfaceStyle) -> UITraitCollection {
         if style != .unspecified {
             return UITraitCollection(traitsFrom: [
-                UIScreen.main.traitCollection, UITraitCollection(userInterfaceStyle: style),
+                UIScreen.main.traitCollection, window?.deviceTraits ?? UITraitCollection(),
+                UITraitCollection(userInterfaceStyle: style),
             ])
         }
         return superview?.traitCollection ?? UIScreen.main.traitCollection

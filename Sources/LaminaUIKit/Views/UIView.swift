@@ -183,21 +183,24 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.contentsScale = newValue }
     }
 
-    /// The view's traits: the main screen's, with the interface style of the nearest
-    /// ``overrideUserInterfaceStyle`` from the view up (the light appearance when none).
+    /// The view's traits: the main screen's, with its window's ``UIWindow/deviceTraits`` and
+    /// the interface style of the nearest ``overrideUserInterfaceStyle`` from the view up (the
+    /// light appearance when none).
     /// Mirrors UIKit's `traitCollection`.
     open var traitCollection: UITraitCollection {
-        let screen = UIScreen.main.traitCollection
-        var view: UIView? = self
-        while let current = view {
-            if current.overrideUserInterfaceStyle != .unspecified {
-                return UITraitCollection(traitsFrom: [
-                    screen, UITraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle),
-                ])
-            }
-            view = current.superview
+        var style = UIUserInterfaceStyle.unspecified
+        var view: UIView = self
+        while true {
+            if style == .unspecified { style = view.overrideUserInterfaceStyle }
+            guard let superview = view.superview else { break }
+            view = superview
         }
-        return screen
+        let device = (view as? UIWindow)?.deviceTraits
+        guard style != .unspecified || device != nil else { return UIScreen.main.traitCollection }
+        return UITraitCollection(traitsFrom: [
+            UIScreen.main.traitCollection, device ?? UITraitCollection(),
+            UITraitCollection(userInterfaceStyle: style),
+        ])
     }
 
     /// The interface style the view and its subviews take, whatever the screen's;

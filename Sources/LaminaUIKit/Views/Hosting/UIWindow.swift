@@ -41,6 +41,19 @@ open class UIWindow: UIView {
     /// The screen the window is on. Mirrors UIKit's `screen`.
     open var screen: UIScreen = .main
 
+    /// The traits of the device the window stands for, over the screen's: size classes, idiom,
+    /// display scale… (`nil`, the default, for the screen's). A Lamina addition, as
+    /// ``deviceSafeAreaInsets``: the views in the window report these traits, and views whose
+    /// traits change hear `traitCollectionDidChange(_:)`.
+    public var deviceTraits: UITraitCollection? {
+        didSet {
+            let before = UITraitCollection(traitsFrom: [
+                UIScreen.main.traitCollection, oldValue ?? UITraitCollection(),
+            ])
+            notifyTraitChanges(from: before)
+        }
+    }
+
     /// The insets the device's screen gives the window: the status bar, a notch, the home
     /// indicator; zero by default. Setting it calls `safeAreaInsetsDidChange()` on the window and
     /// every view in it, and lays them out again. An addition to UIKit's API, for tests that
