@@ -82,7 +82,7 @@ public func verifySnapshot<Value, Format>(
     snapshotDirectory: String? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
-    file filePath: StaticString = #file,
+    file filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
@@ -155,7 +155,7 @@ public func verifySnapshot<Value, Format>(
     record recording: Bool = false,
     snapshotDirectory: String? = nil,
     timeout: TimeInterval = 5,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
@@ -226,6 +226,39 @@ extension SnapshotTestingConfiguration.Record: ExpressibleByBooleanLiteral {
 }
 
 extension SnapshotTestingConfiguration.DiffTool {
-    /// Kaleidoscope's command, `ksdiff`, given both files.
-    public static let ksdiff: Self = "ksdiff"
+    /// Kaleidoscope's command, `ksdiff`, given both files, quoted.
+    public static let ksdiff = Self { "ksdiff \"\($0)\" \"\($1)\"" }
+}
+
+/// swift-snapshot-testing's module name, so that suites that qualify its globals
+/// (`SnapshotTesting.isRecording = true`, `SnapshotTesting.diffTool = "ksdiff"`) compile.
+public enum SnapshotTesting {
+    /// The deprecated global ``LaminaTesting/isRecording``.
+    @available(
+        *, deprecated,
+        message:
+            "Use 'withSnapshotTesting' to customize the record mode. See the documentation for more information."
+    )
+    public static var isRecording: Bool {
+        get { LaminaTesting.isRecording }
+        set { LaminaTesting.isRecording = newValue }
+    }
+
+    /// The deprecated global ``LaminaTesting/diffTool``.
+    @available(
+        *, deprecated,
+        message:
+            "Use 'withSnapshotTesting' to customize the diff tool. See the documentation for more information."
+    )
+    public static var diffTool: SnapshotTestingConfiguration.DiffTool {
+        get { LaminaTesting.diffTool }
+        set { LaminaTesting.diffTool = newValue }
+    }
+
+    /// The deprecated global ``LaminaTesting/record``.
+    @available(*, deprecated, renamed: "isRecording")
+    public static var record: Bool {
+        get { LaminaTesting.isRecording }
+        set { LaminaTesting.isRecording = newValue }
+    }
 }

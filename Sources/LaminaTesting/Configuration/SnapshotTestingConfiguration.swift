@@ -32,6 +32,26 @@ public struct SnapshotTestingConfiguration: Sendable {
             record: record ?? outer?.record, diffTool: diffTool ?? outer?.diffTool,
             artifactsDirectory: artifactsDirectory ?? outer?.artifactsDirectory)
     }
+
+    /// The configuration with what it leaves unspecified taken from the run, as a
+    /// `withSnapshotTesting` scope reads it in swift-snapshot-testing: the record mode from the
+    /// deprecated `isRecording`, else `SNAPSHOT_TESTING_RECORD`, else `.missing` (left
+    /// unspecified when the variable names no mode, so that the assertion reports it); the
+    /// diff tool from the deprecated `diffTool`, else ``DiffTool/default``.
+    func filledFromRun(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> SnapshotTestingConfiguration
+    {
+        var filled = self
+        if filled.record == nil {
+            if let global = SnapshotGlobals.record {
+                filled.record = global
+            } else if let fromEnvironment = try? Record.fromEnvironment(environment) {
+                filled.record = fromEnvironment ?? .missing
+            }
+        }
+        filled.diffTool = filled.diffTool ?? SnapshotGlobals.diffTool ?? .default
+        return filled
+    }
 }
 
 extension SnapshotTestingConfiguration {
@@ -119,14 +139,27 @@ extension SnapshotTestingConfiguration {
             self.tool = tool
         }
 
-        /// A command that is given the two paths, quoted, as its last arguments.
+        /// A command that is given the two paths as its last arguments (unquoted, as in
+        /// swift-snapshot-testing).
         public init(stringLiteral value: String) {
-            self.tool = { "\(value) \"\($0)\" \"\($1)\"" }
+            self.tool = { "\(value) \($0) \($1)" }
         }
 
-        /// Prints the reference after `@−` and the failed snapshot after `@+`, as file URLs.
+        /// Prints the reference after `@−` and the failed snapshot after `@+`, as file URLs,
+        /// then how to configure a diff tool: swift-snapshot-testing's text.
         public static let `default` = DiffTool {
-            "@\u{2212}\n\"\(URL(fileURLWithPath: $0).absoluteString)\"\n@+\n\"\(URL(fileURLWithPath: $1).absoluteString)\""
+            """
+            @\u{2212}
+            "file://\($0)"
+            @+
+            "file://\($1)"
+
+            To configure output for a custom diff tool, use 'withSnapshotTesting'. For example:
+
+                withSnapshotTesting(diffTool: .ksdiff) {
+                  // ...
+                }
+            """
         }
 
         /// The text for a failure message.

@@ -28,7 +28,7 @@ public func withSnapshotTesting<R>(
     let configuration = SnapshotTestingConfiguration(
         record: record, diffTool: diffTool, artifactsDirectory: artifactsDirectory
     )
-    .inheriting(from: SnapshotTestingConfiguration.current)
+    .inheriting(from: SnapshotTestingConfiguration.current).filledFromRun()
     return try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }
 
@@ -53,6 +53,6 @@ public func withSnapshotTesting<R>(
     let configuration = SnapshotTestingConfiguration(
         record: record, diffTool: diffTool, artifactsDirectory: artifactsDirectory
     )
-    .inheriting(from: SnapshotTestingConfiguration.current)
+    .inheriting(from: SnapshotTestingConfiguration.current).filledFromRun()
     return try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // The device names are swift-snapshot-testing's, underscores and all.
 import Foundation
 

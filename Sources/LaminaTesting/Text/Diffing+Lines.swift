@@ -1,34 +1,36 @@
 import Foundation
 
 extension Diffing where Value == String {
-    /// Text stored as UTF-8 and compared line by line; a mismatch prints a unified diff.
+    /// Text stored as UTF-8 and compared line by line; a mismatch prints
+    /// swift-snapshot-testing's hunks and writes a unified diff beside the failed snapshot.
     ///
-    /// As swift-snapshot-testing's `lines`. The file ends with a newline; one trailing newline
-    /// is dropped when reading, so an editor that adds one does not break the reference.
+    /// As swift-snapshot-testing's `lines`: the text is stored exactly, so references recorded
+    /// on iOS and on Linux are the same bytes. One trailing newline is not a difference, so an
+    /// editor that adds one (or a reference recorded by an older Lamina, which added one) does
+    /// not break a reference.
     public static var lines: Diffing<String> {
         Diffing(
-            toData: { Data(($0 + "\n").utf8) },
-            fromData: { data in
-                let text = String(decoding: data, as: UTF8.self)
-                return text.hasSuffix("\n") ? String(text.dropLast()) : text
-            },
+            toData: { Data($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self) },
             diff: { reference, actual in
-                guard reference != actual else { return nil }
-                let diff = UnifiedDiff(old: TextSnapshot.lines(reference), new: TextSnapshot.lines(actual))
-                let text = diff.text()
+                guard TextSnapshot.withoutFinalNewline(reference) != TextSnapshot.withoutFinalNewline(actual)
+                else { return nil }
+                let diff = UnifiedDiff(
+                    old: TextSnapshot.lines(reference), new: TextSnapshot.lines(actual), context: 4)
+                let patch = diff.text()
                 let (removed, added) = diff.counts
                 let summary =
-                    text.isEmpty
+                    patch.isEmpty
                     ? "Text does not match reference: the line endings differ."
                     : "Text does not match reference: \(removed) line\(removed == 1 ? "" : "s") removed, "
                         + "\(added) added."
                 return (
-                    "\(summary)\n\n\(text)",
-                    text.isEmpty
+                    "\(summary)\n\n\(diff.swiftSnapshotTestingText())",
+                    patch.isEmpty
                         ? []
                         : [
                             SnapshotAttachment(
-                                suffix: "difference", pathExtension: "diff", data: Data((text + "\n").utf8))
+                                suffix: "difference", pathExtension: "diff", data: Data((patch + "\n").utf8))
                         ]
                 )
             })
@@ -44,6 +46,11 @@ extension Snapshotting where Value == String, Format == String {
 
 /// Helpers for text snapshots.
 enum TextSnapshot {
+    /// `text` without one final newline.
+    static func withoutFinalNewline(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
     /// The lines of `text`, split at `\n`.
     static func lines(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -54,31 +54,11 @@ struct UnifiedDiff {
     /// The hunks, `@@ -a,b +c,d @@` then the lines prefixed with ` `, `-` or `+`, after a
     /// `--- oldName` / `+++ newName` header; empty when the texts are the same.
     func text(oldName: String = "reference", newName: String = "actual") -> String {
-        let changed = lines.indices.filter { if case .same = lines[$0] { false } else { true } }
-        guard !changed.isEmpty else { return "" }
-        // Group the changes whose context overlaps into hunks of script indices.
-        var hunks: [ClosedRange<Int>] = []
-        for index in changed {
-            let range = max(0, index - context)...min(lines.count - 1, index + context)
-            if let last = hunks.last, range.lowerBound <= last.upperBound + 1 {
-                hunks[hunks.count - 1] = last.lowerBound...range.upperBound
-            } else {
-                hunks.append(range)
-            }
-        }
+        let hunks = self.hunks()
+        guard !hunks.isEmpty else { return "" }
         var output = ["--- \(oldName)", "+++ \(newName)"]
         for hunk in hunks {
-            var oldStart = 1
-            var newStart = 1
-            for line in lines[..<hunk.lowerBound] {
-                switch line {
-                case .same:
-                    oldStart += 1
-                    newStart += 1
-                case .removed: oldStart += 1
-                case .added: newStart += 1
-                }
-            }
+            let (oldStart, newStart) = starts(of: hunk)
             var oldCount = 0
             var newCount = 0
             var body: [String] = []
@@ -103,5 +83,69 @@ struct UnifiedDiff {
             output += body
         }
         return output.joined(separator: "\n")
+    }
+
+    /// The hunk text swift-snapshot-testing prints in failure messages: `@@ −a,b +c,d @@`, then
+    /// the lines prefixed with `−` (U+2212), `+` or a figure space (U+2007), a line that ends in
+    /// a space marked with `¬`; no file header. Empty when the texts are the same.
+    func swiftSnapshotTestingText() -> String {
+        var output: [String] = []
+        for hunk in hunks() {
+            let (oldStart, newStart) = starts(of: hunk)
+            var oldCount = 0
+            var newCount = 0
+            var body: [String] = []
+            for line in lines[hunk] {
+                let (prefix, text): (String, String)
+                switch line {
+                case .same(let same):
+                    oldCount += 1
+                    newCount += 1
+                    (prefix, text) = ("\u{2007}", same)
+                case .removed(let removed):
+                    oldCount += 1
+                    (prefix, text) = ("\u{2212}", removed)
+                case .added(let added):
+                    newCount += 1
+                    (prefix, text) = ("+", added)
+                }
+                body.append(prefix + text + (text.hasSuffix(" ") ? "¬" : ""))
+            }
+            output.append("@@ \u{2212}\(oldStart),\(oldCount) +\(newStart),\(newCount) @@")
+            output += body
+        }
+        return output.joined(separator: "\n")
+    }
+
+    /// The changes grouped into hunks of script indices: changes whose context overlaps share
+    /// one.
+    private func hunks() -> [ClosedRange<Int>] {
+        let changed = lines.indices.filter { if case .same = lines[$0] { false } else { true } }
+        var hunks: [ClosedRange<Int>] = []
+        for index in changed {
+            let range = max(0, index - context)...min(lines.count - 1, index + context)
+            if let last = hunks.last, range.lowerBound <= last.upperBound + 1 {
+                hunks[hunks.count - 1] = last.lowerBound...range.upperBound
+            } else {
+                hunks.append(range)
+            }
+        }
+        return hunks
+    }
+
+    /// The 1-based old and new line numbers where a hunk starts.
+    private func starts(of hunk: ClosedRange<Int>) -> (old: Int, new: Int) {
+        var oldStart = 1
+        var newStart = 1
+        for line in lines[..<hunk.lowerBound] {
+            switch line {
+            case .same:
+                oldStart += 1
+                newStart += 1
+            case .removed: oldStart += 1
+            case .added: newStart += 1
+            }
+        }
+        return (oldStart, newStart)
     }
 }

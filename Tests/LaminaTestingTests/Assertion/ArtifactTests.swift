@@ -25,6 +25,12 @@ import Testing
                 @+
                 "\(failed.absoluteString)"
 
+                To configure output for a custom diff tool, use 'withSnapshotTesting'. For example:
+
+                    withSnapshotTesting(diffTool: .ksdiff) {
+                      // ...
+                    }
+
                 Difference: "\(difference.absoluteString)"
 
                 """))
@@ -56,7 +62,7 @@ import Testing
         }
         #expect(
             message?.contains(
-                "meld \"\(sandbox.reference("tool.1.txt").path)\" \"\(sandbox.artifact("tool.1.txt").path)\"")
+                "meld \(sandbox.reference("tool.1.txt").path) \(sandbox.artifact("tool.1.txt").path)")
                 == true)
     }
 }

@@ -19,19 +19,19 @@ import Testing
             first?.hasPrefix("No reference was found on disk. Automatically recorded snapshot: …") == true)
         #expect(first?.contains(reference.absoluteString) == true)
         #expect(first?.contains("Re-run \"mode\" to assert against the newly-recorded snapshot.") == true)
-        #expect(try stored() == "hello\n")
+        #expect(try stored() == "hello")
         #expect(sandbox.verify("hello", as: .lines, testName: "mode()") == nil)
     }
 
     @Test func missingRecordsAMissingReferenceAndFails() throws {
         let message = sandbox.verify("a", as: .lines, record: .missing, testName: "mode()")
         #expect(message?.contains("Automatically recorded snapshot") == true)
-        #expect(try stored() == "a\n")
+        #expect(try stored() == "a")
         // An existing reference is compared, never replaced.
         #expect(
             sandbox.verify("b", as: .lines, record: .missing, testName: "mode()")?.contains("does not match")
                 == true)
-        #expect(try stored() == "a\n")
+        #expect(try stored() == "a")
     }
 
     @Test func allRecordsEvenAMatchingReferenceAndFails() throws {
@@ -39,12 +39,12 @@ import Testing
         let message = sandbox.verify("a", as: .lines, record: .all, testName: "mode()")
         #expect(message?.hasPrefix("Record mode is on. Automatically recorded snapshot: …") == true)
         _ = sandbox.verify("b", as: .lines, record: .all, testName: "mode()")
-        #expect(try stored() == "b\n")
+        #expect(try stored() == "b")
     }
 
     @Test func failedRecordsOnlyWhatFails() throws {
         #expect(sandbox.verify("a", as: .lines, record: .failed, testName: "mode()") != nil)
-        #expect(try stored() == "a\n")
+        #expect(try stored() == "a")
         let before =
             try FileManager.default.attributesOfItem(atPath: reference.path)[.modificationDate] as? Date
         #expect(sandbox.verify("a", as: .lines, record: .failed, testName: "mode()") == nil)
@@ -55,9 +55,9 @@ import Testing
         #expect(
             message?.hasPrefix(
                 "Snapshot does not match reference. A new snapshot was automatically recorded.") == true)
-        #expect(try stored() == "b\n")
+        #expect(try stored() == "b")
         // The artefacts keep the old reference for review.
-        #expect(try String(contentsOf: sandbox.artifact("mode.1.reference.txt"), encoding: .utf8) == "a\n")
+        #expect(try String(contentsOf: sandbox.artifact("mode.1.reference.txt"), encoding: .utf8) == "a")
     }
 
     @Test func failedKeepsAReferenceWithinTolerance() throws {
@@ -77,7 +77,7 @@ import Testing
                 == true)
         #expect(!sandbox.exists(reference))
         // The snapshot taken is kept as an artefact, for CI to upload.
-        #expect(try String(contentsOf: sandbox.artifact("mode.1.txt"), encoding: .utf8) == "a\n")
+        #expect(try String(contentsOf: sandbox.artifact("mode.1.txt"), encoding: .utf8) == "a")
         try sandbox.writeReference("mode.1.txt", Data("a\n".utf8))
         #expect(sandbox.verify("a", as: .lines, record: .never, testName: "mode()") == nil)
         #expect(sandbox.verify("b", as: .lines, record: .never, testName: "mode()") != nil)

@@ -43,9 +43,15 @@ import Testing
     @Test func diffToolsFormatThePaths() {
         let standard = SnapshotTestingConfiguration.DiffTool.default(
             currentFilePath: "/a/ref.png", failedFilePath: "/b/new.png")
-        #expect(standard == "@\u{2212}\n\"file:///a/ref.png\"\n@+\n\"file:///b/new.png\"")
+        #expect(
+            standard.hasPrefix(
+                "@\u{2212}\n\"file:///a/ref.png\"\n@+\n\"file:///b/new.png\"\n\n"
+                    + "To configure output for a custom diff tool, use 'withSnapshotTesting'."))
         let command: SnapshotTestingConfiguration.DiffTool = "code --diff"
-        #expect(command(currentFilePath: "/a", failedFilePath: "/b") == "code --diff \"/a\" \"/b\"")
+        #expect(command(currentFilePath: "/a", failedFilePath: "/b") == "code --diff /a /b")
+        #expect(
+            SnapshotTestingConfiguration.DiffTool.ksdiff(currentFilePath: "/a", failedFilePath: "/b")
+                == "ksdiff \"/a\" \"/b\"")
     }
 
     /// Runs `verifySnapshot`'s engine on "a" against a reference "a", in `environment`.

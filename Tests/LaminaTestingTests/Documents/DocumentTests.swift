@@ -55,7 +55,7 @@ import Testing
         let green = Fixtures.card(circle: CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1))
         let message = try #require(sandbox.verify(green, as: .svg, testName: "svg()"))
         #expect(message.contains("SVG (canonicalized) does not match reference: 1 line removed, 1 added."))
-        #expect(message.contains("-<path style=\" stroke:none;fill-rule:nonzero;fill:rgb(100%,0%,0%)"))
+        #expect(message.contains("\u{2212}<path style=\" stroke:none;fill-rule:nonzero;fill:rgb(100%,0%,0%)"))
         #expect(message.contains("+<path style=\" stroke:none;fill-rule:nonzero;fill:rgb(0%,100%,0%)"))
     }
 

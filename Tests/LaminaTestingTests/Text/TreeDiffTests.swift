@@ -16,8 +16,12 @@ import Testing
         let dot = try #require((Fixtures.card().sublayers?.first)?.layerDescription)
         let newDot = try #require(changed.sublayers?.first?.layerDescription)
         #expect(message.contains("Text does not match reference: 1 line removed, 1 added."))
-        #expect(message.contains("--- reference\n+++ actual\n@@ -1,2 +1,2 @@\n CALayer \"card\""))
-        #expect(message.contains("\n-  \(dot)\n+  \(newDot)"))
+        // swift-snapshot-testing's hunks: U+2212 for removed lines, a figure space for context.
+        #expect(message.contains("@@ \u{2212}1,2 +1,2 @@\n\u{2007}CALayer \"card\""))
+        #expect(message.contains("\n\u{2212}  \(dot)\n+  \(newDot)"))
+        // The attached patch is a unified diff, as diff -u writes it.
+        let patch = try String(contentsOf: sandbox.artifact("tree.1.difference.diff"), encoding: .utf8)
+        #expect(patch.hasPrefix("--- reference\n+++ actual\n@@ -1,2 +1,2 @@\n CALayer \"card\""))
         #expect(newDot.contains("lineWidth=3"))
         #expect(message.contains(sandbox.artifact("tree.1.difference.diff").absoluteString))
     }
@@ -39,9 +43,13 @@ import Testing
 
     @Test func aTrailingNewlineAddedByAnEditorIsIgnored() throws {
         let lines = Diffing<String>.lines
-        #expect(try lines.fromData(Data("a\nb\n".utf8)) == "a\nb")
-        #expect(try lines.fromData(Data("a\nb".utf8)) == "a\nb")
-        #expect(try lines.toData("a\nb") == Data("a\nb\n".utf8))
+        // Stored exactly, as swift-snapshot-testing stores text…
+        #expect(try lines.toData("a\nb") == Data("a\nb".utf8))
+        #expect(try lines.fromData(Data("a\nb\n".utf8)) == "a\nb\n")
+        // …and one final newline is no difference either way.
+        #expect(lines.diff("a\nb\n", "a\nb") == nil)
+        #expect(lines.diff("a\nb", "a\nb\n") == nil)
+        #expect(lines.diff("a\nb\n\n", "a\nb") != nil)
     }
 }
 
