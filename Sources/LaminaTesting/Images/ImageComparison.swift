@@ -1,22 +1,27 @@
 import Foundation
 import Lamina
 
-/// Compares two images pixel by pixel with swift-snapshot-testing's two tolerances.
+/// Compares two images with swift-snapshot-testing's two tolerances, as that library counts
+/// them.
 ///
-/// - `precision`: the share of pixels that must match (1: all of them; 0.99: all but 1 %).
-/// - `perceptualPrecision`: how close a pixel must be to match. A pixel matches when its
-///   colour difference ΔE₀₀ (CIEDE2000, see ``PixelDifference``) is at most
-///   `(1 − perceptualPrecision) × 100`: 1 demands identical pixels, 0.98 lets through
-///   differences up to ΔE 2, which an eye does not see.
+/// - With `perceptualPrecision` 1, `precision` is the share of **bytes** (the R, G, B and A of
+///   every pixel) that must be equal: 1 demands identical images; 0.99 lets 1 % of the bytes
+///   differ, by any amount.
+/// - With `perceptualPrecision` below 1, a pixel matches when its colour difference ΔE₉₄
+///   (CIE 1994, the measure of Core Image's `CILabDeltaE`; see ``PixelDifference``) is at most
+///   `(1 − perceptualPrecision) × 100`, and `precision` is the share of **pixels** that must
+///   match: 0.98 lets through differences up to ΔE 2, which an eye does not see.
 ///
 /// Works on the raw premultiplied pixels: rows that are byte-identical are skipped with one
 /// `memcmp`, identical pixels with one integer comparison, and ``matches(_:_:)`` stops at the
-/// first pixel over the allowance. Only a failure pays for a full measurement and a difference
-/// image (``measure(_:_:)``).
+/// first difference over the allowance. Only a failure pays for a full measurement and a
+/// difference image (``measure(_:_:)``).
 struct ImageComparison {
-    /// The share of pixels that must match, 0 ... 1.
+    /// The share of bytes (or of pixels, when perceptual) that must match, 0 ... 1.
     let precision: Double
-    /// The largest ΔE₀₀ a matching pixel may have.
+    /// The perceptual precision asked for, 0 ... 1.
+    let perceptualPrecision: Double
+    /// The largest ΔE₉₄ a matching pixel may have; 0 when bytes are compared.
     let tolerance: Double
 
     /// A comparison with swift-snapshot-testing's parameters (given as `Float`, rounded to six
@@ -24,10 +29,14 @@ struct ImageComparison {
     init(precision: Float, perceptualPrecision: Float) {
         let round = { (value: Float) in (Double(value) * 1e6).rounded() / 1e6 }
         self.precision = min(1, max(0, round(precision)))
-        self.tolerance = max(0, (1 - min(1, round(perceptualPrecision))) * 100)
+        self.perceptualPrecision = min(1, max(0, round(perceptualPrecision)))
+        self.tolerance = (1 - self.perceptualPrecision) * 100
     }
 
-    /// How many of `total` pixels may differ.
+    /// Whether pixels are compared by colour difference (else bytes by value).
+    var isPerceptual: Bool { perceptualPrecision < 1 }
+
+    /// How many of `total` bytes (or pixels, when perceptual) may differ.
     func allowedDifferences(of total: Int) -> Int {
         Int((Double(total) * (1 - precision) + 1e-9).rounded(.down))
     }
@@ -36,7 +45,8 @@ struct ImageComparison {
     func matches(_ reference: PixelBuffer, _ actual: PixelBuffer) -> Bool {
         guard reference.width == actual.width, reference.height == actual.height else { return false }
         let width = reference.width
-        let allowed = allowedDifferences(of: width * reference.height)
+        let units = width * reference.height * (isPerceptual ? 1 : 4)
+        let allowed = allowedDifferences(of: units)
         var differences = PixelDifference()
         var differing = 0
         for y in 0..<reference.height {
@@ -44,12 +54,24 @@ struct ImageComparison {
             let row = actual.row(y)
             if memcmp(expected, row, width * 4) == 0 { continue }
             for x in 0..<width where expected[x] != row[x] {
-                if tolerance > 0, differences.isWithin(expected[x], row[x], tolerance: tolerance) { continue }
-                differing += 1
+                if isPerceptual {
+                    if differences.isWithin(expected[x], row[x], tolerance: tolerance) { continue }
+                    differing += 1
+                } else {
+                    differing += ImageComparison.differingBytes(expected[x], row[x])
+                }
                 if differing > allowed { return false }
             }
         }
         return true
+    }
+
+    /// How many of the four bytes of two pixels differ.
+    @inline(__always) static func differingBytes(_ first: UInt32, _ second: UInt32) -> Int {
+        let bits = first ^ second
+        var count = 0
+        for shift in stride(from: 0, to: 32, by: 8) where bits >> UInt32(shift) & 0xFF != 0 { count += 1 }
+        return count
     }
 
     /// What a failed comparison found.
@@ -57,11 +79,14 @@ struct ImageComparison {
         /// The sizes of the two images, in pixels.
         var referenceSize: (width: Int, height: Int)
         var actualSize: (width: Int, height: Int)
-        /// The pixels that count as different: beyond the tolerance, or outside one image.
+        /// The pixels that count as different: beyond the tolerance (any change, when bytes
+        /// are compared), or outside one image.
         var differingPixels: Int
+        /// The bytes that differ, in the pixels inside both images.
+        var differingBytes: Int
         /// The pixels compared: those of the larger extent of the two images.
         var totalPixels: Int
-        /// The largest ΔE₀₀ of a pixel inside both images.
+        /// The largest ΔE₉₄ of a pixel inside both images.
         var largestDeltaE: Double
         /// The changed pixels in red over the reference, faded to light grey.
         var differenceImage: CGImage
@@ -78,6 +103,7 @@ struct ImageComparison {
         let height = max(reference.height, actual.height)
         var differences = PixelDifference()
         var differing = 0
+        var bytes = 0
         var largest = 0.0
         let red: UInt32 = 0xFFFF_0000
         let image = try PixelBuffer.makeImage(width: width, height: height) { y, output in
@@ -96,7 +122,8 @@ struct ImageComparison {
                 if e != a {
                     let deltaE = differences.deltaE(e, a)
                     largest = max(largest, deltaE)
-                    if tolerance == 0 || deltaE > tolerance {
+                    bytes += ImageComparison.differingBytes(e, a)
+                    if !isPerceptual || deltaE > tolerance {
                         differing += 1
                         output[x] = red
                         continue
@@ -107,7 +134,8 @@ struct ImageComparison {
         }
         return Measurement(
             referenceSize: (reference.width, reference.height), actualSize: (actual.width, actual.height),
-            differingPixels: differing, totalPixels: width * height, largestDeltaE: largest,
+            differingPixels: differing, differingBytes: bytes, totalPixels: width * height,
+            largestDeltaE: largest,
             differenceImage: image)
     }
 

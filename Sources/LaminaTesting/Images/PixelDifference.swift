@@ -1,6 +1,6 @@
 import Foundation
 
-/// The difference between two premultiplied ARGB pixels as an eye sees it: the larger ΔE₀₀ of
+/// The difference between two premultiplied ARGB pixels as an eye sees it: the larger ΔE₉₄ of
 /// the two pixels composited over black and over white.
 ///
 /// Over black a premultiplied pixel is its own components; over white it gains `255 − alpha`.
@@ -8,19 +8,17 @@ import Foundation
 /// the other, so transparency is compared too, and fully transparent pixels are all equal.
 ///
 /// ``isWithin(_:_:tolerance:)`` answers the question a comparison asks without computing
-/// ΔE₀₀ when it can: ΔE₀₀ ≤ 2.05 × ΔE₇₆ for every pair of colors (the CIEDE2000 weights
-/// S_L, S_C, S_H are at least 1, the a* stretch 1 + G at most 1.5 and |R_T| at most √3, so
-/// ΔE₀₀² ≤ ΔL² + (1 + √3 / 2) · 2.25 · (Δa² + Δb²) < 4.2 ΔE₇₆²), so a pair whose Euclidean
-/// Lab distance is within tolerance / 2.05 matches. Lab colors and pair results are cached,
-/// as an image that changed usually changed the same colors many times.
+/// ΔE₉₄ when it can: ΔE₉₄ ≤ ΔE₇₆ for every pair of colours (see ``cie94(_:_:)``), so a pair
+/// whose Euclidean Lab distance is within the tolerance matches. Lab colours and pair results
+/// are cached, as an image that changed usually changed the same colours many times.
 struct PixelDifference {
     private static let pairSlots = 4096
     private static let colorSlots = 16384
-    /// The bound of ΔE₀₀ by ΔE₇₆.
-    static let bound = 2.05
+    /// The bound of ΔE₉₄ by ΔE₇₆.
+    static let bound = 1.0
 
     private var pairKeys: [UInt64] = []
-    /// For each cached pair, ΔE₀₀ when `pairIsExact`, else an upper bound of it.
+    /// For each cached pair, ΔE₉₄ when `pairIsExact`, else an upper bound of it.
     private var pairValues: [Double] = []
     private var pairIsExact: [Bool] = []
     private var colorKeys: [UInt32] = []
@@ -30,20 +28,20 @@ struct PixelDifference {
     private var lastValue = -1.0
     private var lastIsExact = false
 
-    /// ΔE₀₀ between two premultiplied ARGB words.
+    /// ΔE₉₄ between two premultiplied ARGB words.
     mutating func deltaE(_ reference: UInt32, _ actual: UInt32) -> Double {
         if reference == actual { return 0 }
         let key = UInt64(reference) << 32 | UInt64(actual)
         if let (value, exact) = cached(key), exact { return value }
-        var value = ciede2000(lab(reference, overWhite: false), lab(actual, overWhite: false))
+        var value = cie94(lab(reference, overWhite: false), lab(actual, overWhite: false))
         if reference.alpha != 255 || actual.alpha != 255 {
-            value = max(value, ciede2000(lab(reference, overWhite: true), lab(actual, overWhite: true)))
+            value = max(value, cie94(lab(reference, overWhite: true), lab(actual, overWhite: true)))
         }
         store(key, value, exact: true)
         return value
     }
 
-    /// Whether the pixels differ by at most `tolerance` (ΔE₀₀).
+    /// Whether the pixels differ by at most `tolerance` (ΔE₉₄).
     mutating func isWithin(_ reference: UInt32, _ actual: UInt32, tolerance: Double) -> Bool {
         if reference == actual { return true }
         let key = UInt64(reference) << 32 | UInt64(actual)
@@ -94,7 +92,7 @@ struct PixelDifference {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52) & (pairSlots - 1)
     }
 
-    /// ΔE₀₀ of two pixels, without caches.
+    /// ΔE₉₄ of two pixels, without caches.
     static func compute(_ reference: UInt32, _ actual: UInt32) -> Double {
         var difference = PixelDifference()
         return difference.deltaE(reference, actual)
