@@ -36,11 +36,14 @@ DOCC ?= $(shell command -v docc 2>/dev/null || echo "$$(dirname $$(command -v sw
 
 # Builds the DocC documentation offline into .build/docs, failing on warnings.
 docs: deps
-	# dump-symbol-graph extracts fresh graphs on every run, whatever the build state.
+	# dump-symbol-graph extracts fresh graphs on every run, whatever the build state; it needs
+	# every module built, test modules included (a no-op after make test).
+	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph
 	rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
-	cp "$$($(SWIFT) build --show-bin-path)/../symbolgraph/Lamina.symbols.json" \
-	  "$$($(SWIFT) build --show-bin-path)/../symbolgraph/LaminaGraphics.symbols.json" .build/symbol-graphs/
+	for module in Lamina LaminaGraphics LaminaUIKit LaminaTesting; do \
+	  cp "$$($(SWIFT) build --show-bin-path)/../symbolgraph/$$module.symbols.json" .build/symbol-graphs/ || exit 1; \
+	done
 	$(DOCC) convert Documentation/Lamina.docc --additional-symbol-graph-dir .build/symbol-graphs \
 	  --fallback-display-name Lamina --fallback-bundle-identifier org.lamina.Lamina \
 	  --warnings-as-errors --output-dir .build/docs

@@ -29,7 +29,7 @@ import Synchronization
 /// }
 /// ```
 ///
-/// A clock runs either for the extent of ``run(_:)`` (on the calling task or thread, so tests
+/// A clock runs either for the extent of `run(_:)` (on the calling task or thread, so tests
 /// that run in parallel keep their own clocks) or from ``install()`` to ``uninstall()`` (for
 /// every thread, as in an XCTest `setUp` and `tearDown`).
 public final class TestClock: @unchecked Sendable {
@@ -73,7 +73,7 @@ public final class TestClock: @unchecked Sendable {
     @TaskLocal private static var bound: TestClock?
     private static let installed = Mutex<TestClock?>(nil)
 
-    /// The clock running on this task or thread (``run(_:)``), else the one installed for all
+    /// The clock running on this task or thread (`run(_:)`), else the one installed for all
     /// (``install()``), else `nil`.
     public static var current: TestClock? {
         bound ?? installed.withLock { $0 }
@@ -147,7 +147,7 @@ public final class TestClock: @unchecked Sendable {
     /// Work and animation ends are taken in time order; at each, the clock reads that time,
     /// so work scheduled from work (or from a completion block) runs in this call if it falls
     /// due by `target`. Animations end before work due at the same moment. The clock runs
-    /// (as ``run(_:)``) while it advances.
+    /// (as `run(_:)`) while it advances.
     /// - Parameter target: A time no earlier than ``time``.
     public func advance(to target: CFTimeInterval) {
         let start = state.withLock { state -> CFTimeInterval in

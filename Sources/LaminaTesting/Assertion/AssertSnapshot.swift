@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Lamina's counterpart of swift-snapshot-testing's function of that name, with the same
 /// arguments, files and record modes; see
-/// ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)`` for
+/// `verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)` for
 /// where the files go. A failure is reported with `Issue.record` when a Swift Testing test is
 /// running and with `XCTFail` otherwise, at the assertion's location.
 ///
@@ -56,6 +56,7 @@ public func assertSnapshot<Value, Format>(
 ///   - strategies: The strategies, by snapshot name.
 ///   - recording: The record mode of these calls.
 ///   - snapshotDirectory: A folder for the references instead of `__Snapshots__/<TestFileName>`.
+///   - timeout: How long an asynchronous snapshot may take, in seconds. Default 5.
 ///   - fileID: The test file's ID.
 ///   - filePath: The test file's path.
 ///   - testName: The test's name.
@@ -88,6 +89,7 @@ public func assertSnapshots<Value, Format>(
 ///   - strategies: The strategies.
 ///   - recording: The record mode of these calls.
 ///   - snapshotDirectory: A folder for the references instead of `__Snapshots__/<TestFileName>`.
+///   - timeout: How long an asynchronous snapshot may take, in seconds. Default 5.
 ///   - fileID: The test file's ID.
 ///   - filePath: The test file's path.
 ///   - testName: The test's name.

@@ -18,9 +18,10 @@ struct SnapshotPaths {
     ///   - testName: The test's name (`#function`), sanitized.
     ///   - identifier: The snapshot's name, sanitized, or its number.
     ///   - pathExtension: The strategy's extension.
-    ///   - snapshotDirectory: A folder that replaces `__Snapshots__/<TestFileName>`.
+    ///   - snapshotDirectory: A folder that replaces `__Snapshots__/<TestFileName>` (and the
+    ///     platform folder of `SNAPSHOT_TESTING_PLATFORM_FOLDER`).
     ///   - artifactsDirectory: A folder that replaces the default artefacts folder.
-    ///   - environment: Where `SNAPSHOT_ARTIFACTS` is read.
+    ///   - environment: Where `SNAPSHOT_ARTIFACTS` and `SNAPSHOT_TESTING_PLATFORM_FOLDER` are read.
     init(
         filePath: String, testName: String, identifier: String, pathExtension: String?,
         snapshotDirectory: String?, artifactsDirectory: String?,
@@ -28,10 +29,14 @@ struct SnapshotPaths {
     ) {
         let file = URL(fileURLWithPath: filePath, isDirectory: false)
         let fileName = file.deletingPathExtension().lastPathComponent
+        var snapshots = file.deletingLastPathComponent().appendingPathComponent(
+            "__Snapshots__", isDirectory: true)
+        if let platform = SnapshotPaths.platformFolder(environment) {
+            snapshots = snapshots.appendingPathComponent(platform, isDirectory: true)
+        }
         let directory =
             snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__", isDirectory: true)
-            .appendingPathComponent(fileName, isDirectory: true)
+            ?? snapshots.appendingPathComponent(fileName, isDirectory: true)
         baseName = "\(testName).\(identifier)"
         self.pathExtension = pathExtension ?? ""
         reference = directory.appendingPathComponent(
@@ -40,6 +45,19 @@ struct SnapshotPaths {
             artifactsDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? SnapshotPaths.defaultArtifactsRoot(forTestFile: file, environment: environment)
         artifacts = root.appendingPathComponent(fileName, isDirectory: true)
+    }
+
+    /// The environment variable that keeps this platform's references apart:
+    /// `SNAPSHOT_TESTING_PLATFORM_FOLDER=Linux` puts them in `__Snapshots__/Linux/<TestFileName>/`,
+    /// beside the iOS references in `__Snapshots__/<TestFileName>/`.
+    static let platformFolderVariable = "SNAPSHOT_TESTING_PLATFORM_FOLDER"
+
+    /// The platform folder the environment names, if any (one path component).
+    static func platformFolder(_ environment: [String: String]) -> String? {
+        guard let value = environment[platformFolderVariable]?.trimmingCharacters(in: .whitespaces),
+            !value.isEmpty
+        else { return nil }
+        return value.replacingOccurrences(of: "/", with: "-")
     }
 
     /// The failed snapshot: the reference's file name in the artefacts folder.

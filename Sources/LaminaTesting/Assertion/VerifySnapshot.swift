@@ -12,7 +12,7 @@ import Foundation
 ///
 /// What happens depends on the record mode: the `record` argument, else the enclosing
 /// ``withSnapshotTesting(record:diffTool:artifactsDirectory:operation:)`` scope or
-/// ``Testing/Trait/snapshots(record:diffTool:)`` trait, else `SNAPSHOT_TESTING_RECORD`, else
+/// `snapshots(record:diffTool:)` trait, else `SNAPSHOT_TESTING_RECORD`, else
 /// ``SnapshotTestingConfiguration/Record/missing``. Every path that writes a reference returns a
 /// message, so that a recording run fails. When a comparison fails, the failed snapshot, a copy
 /// of the reference and the files the strategy makes (a difference image) are written to

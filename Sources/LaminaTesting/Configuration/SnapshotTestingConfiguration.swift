@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Follows the configuration of pointfree's swift-snapshot-testing, so the same code reads the
 /// same way: set it for a scope with ``withSnapshotTesting(record:diffTool:artifactsDirectory:operation:)``
-/// or, under Swift Testing, for a test or suite with the ``Testing/Trait/snapshots(record:diffTool:)``
+/// or, under Swift Testing, for a test or suite with the `snapshots(record:diffTool:)`
 /// trait. A value left `nil` falls through to the enclosing scope, then to the environment.
 public struct SnapshotTestingConfiguration: Sendable {
     /// The configuration of the current task, set by the innermost enclosing scope.

@@ -2,7 +2,7 @@ import Testing
 
 /// A Swift Testing trait that configures the snapshot assertions of a test or a suite.
 ///
-/// Made by ``Testing/Trait/snapshots(record:diffTool:)``.
+/// Made by `snapshots(record:diffTool:)`.
 public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
     /// The configuration the trait applies.
     public let configuration: SnapshotTestingConfiguration

@@ -8,7 +8,7 @@ extension Diffing where Value == String {
     /// and attribute that changed (a path's points, a color, a missing clip), and comparing it
     /// needs no rasterizer. What varies without meaning is canonicalized first — Cairo's
     /// process-wide id counters, base64 image data, number formatting; see
-    /// ``SVGCanonicalization``. The stored file is a viewable SVG with its ids renumbered and a
+    /// `SVGCanonicalization`. The stored file is a viewable SVG with its ids renumbered and a
     /// comment naming the font set (`<!-- lamina-fonts: … -->`), checked before comparing, as
     /// the image strategies check theirs.
     public static var svg: Diffing<String> {

@@ -5,7 +5,7 @@ extension Snapshotting where Value == CALayer, Format == Data {
     /// The layer as a one-page vector PDF, compared as rasterized pages at 2 pixels per point.
     public static var pdf: Snapshotting<CALayer, Data> { .pdf() }
 
-    /// The layer as a one-page vector PDF (``LayerRenderer/writePDF(of:to:atTime:)``), compared
+    /// The layer as a one-page vector PDF (``Lamina/LayerRenderer/writePDF(of:to:atTime:)``), compared
     /// as rasterized pages; see ``Diffing/pdf(scale:precision:perceptualPrecision:)``.
     ///
     /// - Parameters:
@@ -28,7 +28,7 @@ extension Snapshotting where Value == CALayer, Format == Data {
 }
 
 extension Snapshotting where Value == CALayer, Format == String {
-    /// The layer as a vector SVG document (``LayerRenderer/writeSVG(of:to:atTime:)``), compared
+    /// The layer as a vector SVG document (``Lamina/LayerRenderer/writeSVG(of:to:atTime:)``), compared
     /// as canonicalized text; see ``Diffing/svg``.
     public static var svg: Snapshotting<CALayer, String> {
         Snapshotting(pathExtension: "svg", diffing: .svg) { layer in
@@ -40,7 +40,7 @@ extension Snapshotting where Value == CALayer, Format == String {
     }
 }
 
-/// Renders documents through a temporary file (``LayerRenderer`` writes them to files).
+/// Renders documents through a temporary file (``Lamina/LayerRenderer`` writes them to files).
 enum DocumentRendering {
     static func render(
         _ layer: CALayer, pathExtension: String, write: (CALayer, URL) throws -> Void

@@ -5,7 +5,7 @@ extension Snapshotting where Value == CALayer, Format == CGImage {
     /// The layer rendered at scale 1 on a transparent background, compared exactly.
     public static var image: Snapshotting<CALayer, CGImage> { .image() }
 
-    /// The layer rendered with ``LayerRenderer``, stored as PNG and compared pixel by pixel.
+    /// The layer rendered with ``Lamina/LayerRenderer``, stored as PNG and compared pixel by pixel.
     ///
     /// The model values are rendered (as `render(in:)` draws them), over the layer's bounds:
     /// `ceil(bounds.size × scale)` pixels. See ``Diffing/image(precision:perceptualPrecision:)``
@@ -32,7 +32,7 @@ extension Snapshotting where Value == CALayer, Format == CGImage {
     /// A contact sheet of the layer's animation: one frame per media time, left to right and
     /// top to bottom, compared as one image.
     ///
-    /// Rendered with ``LayerRenderer/contactSheet(of:atTimes:columns:spacing:)``. The times are
+    /// Rendered with ``Lamina/LayerRenderer/contactSheet(of:atTimes:columns:spacing:)``. The times are
     /// media times, as the renderer takes them: give your animations a `beginTime`, or read it
     /// back (`layer.animation(forKey:)?.beginTime`) after `CATransaction.flush()`, so that the
     /// frames do not depend on the clock. Afterwards the animations are advanced to the latest
@@ -61,14 +61,14 @@ extension Snapshotting where Value == CALayer, Format == CGImage {
 }
 
 extension Snapshotting where Value == CALayer, Format == String {
-    /// The layer's ``CALayer/treeDescription``: one line per layer with every property that
+    /// The layer's ``Lamina/CALayer/treeDescription``: one line per layer with every property that
     /// differs from its default, compared as text with a unified diff.
     public static var tree: Snapshotting<CALayer, String> {
         SimplySnapshotting.lines.pullback { layer in layer.treeDescription }
     }
 
     /// The tree description of the layer's presentation at media time `time`, as
-    /// ``CALayer/presentation(atTime:)`` samples it (without changing the layer).
+    /// ``Lamina/CALayer/presentation(atTime:)`` samples it (without changing the layer).
     ///
     /// - Parameter time: The media time to sample.
     /// - Returns: The strategy.

@@ -7,7 +7,7 @@ extension Snapshotting where Value == UIView, Format == CGImage {
     @_disfavoredOverload
     public static var image: Snapshotting<UIView, CGImage> { .image() }
 
-    /// The view rendered through its layer, as ``Snapshotting/image(scale:background:precision:perceptualPrecision:)``
+    /// The view rendered through its layer, as the layer strategy `image(scale:background:precision:perceptualPrecision:)`
     /// renders a layer; pending layout happens first.
     ///
     /// - Parameters:

@@ -32,6 +32,25 @@ import Testing
                 == "/tmp/failures/CardTests/card.1.difference.png")
     }
 
+    @Test func aPlatformFolderKeepsThisPlatformsReferencesApart() {
+        func reference(_ environment: [String: String], directory: String? = nil) -> String {
+            SnapshotPaths(
+                filePath: "/pkg/Tests/AppTests/CardTests.swift", testName: "card", identifier: "1",
+                pathExtension: "png", snapshotDirectory: directory, artifactsDirectory: "/tmp/failures",
+                environment: environment
+            ).reference.path
+        }
+        #expect(
+            reference(["SNAPSHOT_TESTING_PLATFORM_FOLDER": "Linux"])
+                == "/pkg/Tests/AppTests/__Snapshots__/Linux/CardTests/card.1.png")
+        #expect(
+            reference(["SNAPSHOT_TESTING_PLATFORM_FOLDER": " "])
+                == "/pkg/Tests/AppTests/__Snapshots__/CardTests/card.1.png")
+        #expect(
+            reference(["SNAPSHOT_TESTING_PLATFORM_FOLDER": "Linux"], directory: "/refs") == "/refs/card.1.png"
+        )
+    }
+
     @Test func unnamedSnapshotsAreNumberedAndNamedOnesSanitized() throws {
         let sandbox = try SnapshotSandbox()
         _ = sandbox.verify("one", as: .lines, testName: "numbering()", numbering: true)
