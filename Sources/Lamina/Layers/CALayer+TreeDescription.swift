@@ -43,6 +43,7 @@ extension CALayer {
         for key in (extraValues ?? [:]).keys.sorted() {
             parts.append("\(key)=\(extraValues?[key].map(LayerFormat.any) ?? "nil")")
         }
+        if let owner = delegate as? LayerDescriptionContributing { parts += owner.layerDescriptionExtras }
         return parts.joined(separator: " ")
     }
 
@@ -56,4 +57,11 @@ extension CALayer {
             child.appendDescription(to: &lines, depth: depth + 1, prefix: "")
         }
     }
+}
+
+/// A layer's delegate that adds facts of its own to the layer's line of the tree description
+/// (a view's accessibility, for one), as `key=value` parts after the layer's.
+package protocol LayerDescriptionContributing: AnyObject {
+    /// The parts to add; empty when there is nothing to say.
+    var layerDescriptionExtras: [String] { get }
 }

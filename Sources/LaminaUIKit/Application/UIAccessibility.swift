@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The system's accessibility settings, as a headless process has them: every assistive
 /// technology off, every display preference at its default.
@@ -60,7 +61,31 @@ public enum UIAccessibility {
         public static let pageScrolled = Notification(rawValue: 1009)
     }
 
-    /// Posts a notification to assistive technologies: none runs, so nothing happens. Mirrors
-    /// `post(notification:argument:)`.
-    public static func post(notification: Notification, argument: Any?) {}
+    /// Posts a notification to assistive technologies. Mirrors `post(notification:argument:)`:
+    /// none runs on Linux, so the notification is recorded in ``postedNotifications`` for tests
+    /// to read.
+    public static func post(notification: Notification, argument: Any?) {
+        posted.withLock { $0.append(PostedNotification(notification: notification, argument: argument)) }
+    }
+
+    /// A notification posted with ``post(notification:argument:)``.
+    public struct PostedNotification: @unchecked Sendable {
+        /// The notification.
+        public let notification: Notification
+        /// Its argument: an announcement's string, the element to focus…
+        public let argument: Any?
+    }
+
+    private static let posted = Mutex<[PostedNotification]>([])
+
+    /// The notifications posted so far, oldest first. A Lamina addition, for tests: an
+    /// announcement a view makes shows here.
+    public static var postedNotifications: [PostedNotification] {
+        posted.withLock { $0 }
+    }
+
+    /// Forgets the notifications posted so far. A Lamina addition, for tests.
+    public static func removePostedNotifications() {
+        posted.withLock { $0.removeAll() }
+    }
 }

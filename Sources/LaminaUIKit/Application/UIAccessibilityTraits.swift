@@ -88,3 +88,27 @@ open class UIAccessibilityElement: UIResponder {
         isAccessibilityElement = true
     }
 }
+
+extension UIAccessibilityTraits {
+    /// The traits' names in a list, as the tree description prints them: `[button, selected]`.
+    var names: String {
+        let known: [(UIAccessibilityTraits, String)] = [
+            (.button, "button"), (.link, "link"), (.image, "image"), (.selected, "selected"),
+            (.playsSound, "playsSound"), (.keyboardKey, "keyboardKey"), (.staticText, "staticText"),
+            (.summaryElement, "summaryElement"), (.notEnabled, "notEnabled"),
+            (.updatesFrequently, "updatesFrequently"), (.searchField, "searchField"),
+            (.startsMediaSession, "startsMediaSession"), (.adjustable, "adjustable"),
+            (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"),
+            (.tabBar, "tabBar"), (.header, "header"), (.supportsZoom, "supportsZoom"),
+            (.toggleButton, "toggleButton"),
+        ]
+        var rest = self
+        var names: [String] = []
+        for (trait, name) in known where contains(trait) {
+            names.append(name)
+            rest.remove(trait)
+        }
+        if !rest.isEmpty { names.append(String(rest.rawValue, radix: 16)) }
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

@@ -65,6 +65,34 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     /// `canOpenURL(_:)`.
     open func canOpenURL(_ url: URL) -> Bool { false }
 
+    /// Opens a URL: nothing can be opened here, so `completion` hears `false`. Mirrors UIKit's
+    /// `open(_:options:completionHandler:)`.
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - options: Ignored.
+    ///   - completion: Called at once with `false`.
+    open func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
+        completion?(false)
+    }
+
+    /// The text size the user prefers: `.large`, the default. Mirrors UIKit's
+    /// `preferredContentSizeCategory`.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+
+    /// The keys of ``open(_:options:completionHandler:)``'s options. Mirrors UIKit's
+    /// `UIApplication.OpenExternalURLOptionsKey`.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key by name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only universal links. Mirrors `.universalLinksOnly`.
+        public static let universalLinksOnly = Self(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
     /// Makes `window` the key window: the previous key window stops being key.
     func makeKey(_ window: UIWindow) {
         let previous = registry.withLock { entries -> [UIWindow] in
