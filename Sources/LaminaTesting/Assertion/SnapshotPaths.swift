@@ -60,6 +60,14 @@ struct SnapshotPaths {
         return value.replacingOccurrences(of: "/", with: "-")
     }
 
+    /// The folder above the test files' artefact folders, where the failure report is.
+    var artifactsRoot: URL { artifacts.deletingLastPathComponent() }
+
+    /// An artefact's path relative to ``artifactsRoot``: `<TestFileName>/<file>`.
+    func relativeToRoot(_ url: URL) -> String {
+        "\(artifacts.lastPathComponent)/\(url.lastPathComponent)"
+    }
+
     /// The failed snapshot: the reference's file name in the artefacts folder.
     var failed: URL { artifacts.appendingPathComponent(reference.lastPathComponent) }
 

@@ -109,6 +109,7 @@ struct SnapshotVerification<Value, Format> {
         let difference = diffing.diff(reference, actual)
         if distrust == nil, difference == nil {
             paths.removeStaleArtifacts()
+            FailureReport.remove(key: referenceURL.path, root: paths.artifactsRoot)
             return nil
         }
 
@@ -119,11 +120,15 @@ struct SnapshotVerification<Value, Format> {
         try write(referenceData, to: paths.referenceCopy)
         var written = [paths.failed, paths.referenceCopy]
         var lines: [String] = []
+        var differenceImage: URL?
+        var patch: String?
         for attachment in difference?.1 ?? [] {
             let url = paths.artifact(suffix: attachment.suffix, pathExtension: attachment.pathExtension)
             try write(attachment.data, to: url)
             written.append(url)
             lines.append("\(attachment.suffix.capitalized): \"\(url.absoluteString)\"")
+            if attachment.pathExtension == "png", differenceImage == nil { differenceImage = url }
+            if attachment.pathExtension == "diff" { patch = String(decoding: attachment.data, as: UTF8.self) }
         }
         attachSnapshotFiles(written, at: location)
 
@@ -144,7 +149,16 @@ struct SnapshotVerification<Value, Format> {
         if let (message, _) = difference {
             sections.append(message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return sections.joined(separator: "\n\n")
+        let message = sections.joined(separator: "\n\n")
+        FailureReport.record(
+            FailureReport.Entry(
+                key: referenceURL.path, file: paths.artifacts.lastPathComponent, test: testName,
+                snapshot: referenceURL.lastPathComponent, message: message,
+                reference: paths.relativeToRoot(paths.referenceCopy),
+                actual: paths.relativeToRoot(paths.failed),
+                difference: differenceImage.map(paths.relativeToRoot), diff: patch),
+            root: paths.artifactsRoot)
+        return message
     }
 
     /// Writes `data` atomically, creating the folder first.
