@@ -207,7 +207,7 @@ import Testing
         #expect(control.titleForSegment(at: 1) == "Three")
     }
 
-    @Test func writeControlSheet() throws {
+    @Test func everyControlDrawsSomethingOnASheet() throws {
         let sheet = UIWindow(frame: CGRect(x: 0, y: 0, width: 260, height: 300))
         sheet.backgroundColor = .white
         sheet.isHidden = false
@@ -217,7 +217,6 @@ import Testing
         let slider = UISlider(frame: CGRect(x: 10, y: 50, width: 240, height: 31))
         slider.value = 0.3
         let stepper = UIStepper(frame: CGRect(x: 10, y: 90, width: 0, height: 0))
-        stepper.value = 0
         let progress = UIProgressView(frame: CGRect(x: 10, y: 135, width: 240, height: 4))
         progress.progress = 0.6
         let spinner = UIActivityIndicatorView(style: .large)
@@ -230,8 +229,32 @@ import Testing
         let segmented = UISegmentedControl(items: ["Day", "Week", "Month"])
         segmented.frame = CGRect(x: 10, y: 190, width: 240, height: 32)
         segmented.selectedSegmentIndex = 0
-        for view in [off, on, slider, stepper, progress, spinner, pages, segmented] { sheet.addSubview(view) }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-controls.png")
-        try LayerRenderer(scale: 2).writePNG(of: sheet.layer, to: url)
+        var filled = UIButton.Configuration.filled()
+        filled.title = "Continue"
+        let button = UIButton(configuration: filled)
+        button.frame = CGRect(origin: CGPoint(x: 10, y: 240), size: button.intrinsicContentSize)
+        var tinted = UIButton.Configuration.tinted()
+        tinted.title = "Later"
+        let secondary = UIButton(configuration: tinted)
+        secondary.frame = CGRect(origin: CGPoint(x: 140, y: 240), size: secondary.intrinsicContentSize)
+        let views: [UIView] = [
+            off, on, slider, stepper, progress, spinner, pages, segmented, button, secondary,
+        ]
+        for view in views { sheet.addSubview(view) }
+        let image = try LayerRenderer(scale: 2).image(of: sheet.layer)
+        for view in views {
+            let frame = view.frame
+            var inked = false
+            for y in stride(from: Int(frame.minY * 2), to: Int(frame.maxY * 2), by: 1) where !inked {
+                for x in stride(from: Int(frame.minX * 2), to: Int(frame.maxX * 2), by: 1) {
+                    guard let pixel = image.pixel(x: x, y: y) else { continue }
+                    if pixel.red < 240 || pixel.green < 240 || pixel.blue < 240 {
+                        inked = true
+                        break
+                    }
+                }
+            }
+            #expect(inked, "\(type(of: view)) drew nothing")
+        }
     }
 }

@@ -2,10 +2,12 @@ import Foundation
 
 /// A control that shows a title and an image and runs actions when tapped.
 ///
-/// Mirrors UIKit's `UIButton` without configurations (iOS 15's `UIButton.Configuration`): per
-/// state titles, title colours and images with UIKit's fallback to the `.normal` value, a
-/// ``titleLabel`` and an ``imageView`` laid out centred in the bounds (the image before the
-/// title), and content, title and image edge insets.
+/// Mirrors UIKit's `UIButton`: per state titles, title colours and images with UIKit's
+/// fallback to the `.normal` value, a ``titleLabel`` and an ``imageView`` laid out centred in
+/// the bounds (the image before the title), and content, title and image edge insets; or, with
+/// a ``configuration`` (iOS 15's `UIButton.Configuration`), the configuration's background,
+/// title, subtitle, image and insets, updated for each state by
+/// ``configurationUpdateHandler``.
 ///
 /// A `.system` button draws its title in its tint colour, at 20 % alpha while highlighted, and
 /// in a light gray while disabled; a `.custom` button draws it white. A system button's title
@@ -40,8 +42,35 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
-    private let label = UILabel()
-    private let icon = UIImageView()
+    let label = UILabel()
+    let icon = UIImageView()
+    /// The subtitle of a configuration.
+    let subtitleLabel = UILabel()
+    /// The background of a configuration.
+    let configurationBackground = CALayer()
+    /// The activity indicator of a configuration that shows one.
+    let configurationSpinner = UIActivityIndicatorView(style: .medium)
+    /// Whether the update handler is running (its changes to ``configuration`` do not call it
+    /// again).
+    var isUpdatingConfiguration = false
+
+    /// The button's configuration; `nil` (the default, unless made with
+    /// ``init(configuration:primaryAction:)``) for the classic look of its type. Setting it
+    /// updates the button. Mirrors UIKit's `configuration`.
+    open var configuration: Configuration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Called to update the configuration for the button's state (pressed, selected,
+    /// disabled…): set `button.configuration` in it. Mirrors UIKit's
+    /// `configurationUpdateHandler`.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a change of state updates the configuration; true by default. Mirrors UIKit's
+    /// `automaticallyUpdatesConfiguration`.
+    open var automaticallyUpdatesConfiguration = true
 
     /// Creates a button of a type. Mirrors UIKit's `init(type:)`: a subclass's `init(frame:)`
     /// runs with ``buttonType`` already set.
@@ -205,7 +234,11 @@ open class UIButton: UIControl {
     }
 
     override func controlStateDidChange() {
-        updateContent()
+        if configuration != nil, automaticallyUpdatesConfiguration {
+            updateConfiguration()
+        } else {
+            updateContent()
+        }
     }
 
     /// The button's frame; setting it lays the title and image out again at once. Mirrors
@@ -230,6 +263,7 @@ open class UIButton: UIControl {
     /// - Parameter size: The size available, ignored.
     /// - Returns: The button's natural size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration { return configurationSize(configuration) }
         let content = contentSizes()
         let insets = contentEdgeInsets
         return CGSize(
@@ -252,7 +286,12 @@ open class UIButton: UIControl {
     }
 
     /// Puts the current title, colour and image into the subviews.
-    private func updateContent() {
+    func updateContent() {
+        if configuration != nil {
+            applyConfiguration()
+            return
+        }
+        removeConfigurationParts()
         let title = currentTitle
         label.text = title
         label.textColor = currentTitleColor
@@ -278,6 +317,10 @@ open class UIButton: UIControl {
 
     /// Places the image and the title in the content rectangle.
     private func layOutContent() {
+        if let configuration {
+            layOutConfiguration(configuration)
+            return
+        }
         let content = bounds.inset(by: contentEdgeInsets)
         var (imageSize, titleSize) = contentSizes()
         titleSize.width = min(titleSize.width, max(0, content.width - imageSize.width))
