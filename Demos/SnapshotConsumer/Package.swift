@@ -17,6 +17,14 @@ let package = Package(
             dependencies: ["Badges", .product(name: "LaminaTesting", package: "Lamina")],
             exclude: ["__Snapshots__"]
         ),
+        /// A UIKit screen: a view controller that lays out its views by hand.
+        .target(name: "Screens", dependencies: [.product(name: "LaminaUIKit", package: "Lamina")]),
+        /// Its tests, written as a swift-snapshot-testing suite with the import changed.
+        .testTarget(
+            name: "ScreenTests",
+            dependencies: ["Screens", .product(name: "LaminaTesting", package: "Lamina")],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
