@@ -54,9 +54,9 @@ public final class InboxViewController: UIViewController {
     }
 
     private func rebuildRows() {
-        rows.forEach { $0.removeFromSuperview() }
+        for row in rows { row.removeFromSuperview() }
         rows = messages.map(makeRow)
-        rows.forEach(view.addSubview)
+        for row in rows { view.addSubview(row) }
         view.setNeedsLayout()
     }
 
