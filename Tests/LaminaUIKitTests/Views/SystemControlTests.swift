@@ -79,6 +79,24 @@ import Testing
         #expect(near(try rgb(window, 30, 15), [255, 59, 48]))
     }
 
+    @Test func imagesReplaceTheDrawnParts() throws {
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        slider.value = 0.5
+        slider.setThumbImage(red, for: .normal)
+        let window = window(holding: slider, size: CGSize(width: 200, height: 31))
+        #expect(near(try rgb(window, 100, 15), [255, 0, 0]))
+        slider.setThumbImage(nil, for: .normal)
+        #expect(try rgb(window, 100, 15) == [255, 255, 255])
+        let stepper = UIStepper()
+        stepper.setIncrementImage(red, for: .normal)
+        let stepperWindow = self.window(holding: stepper, size: CGSize(width: 100, height: 40))
+        #expect(near(try rgb(stepperWindow, 70, 16), [255, 0, 0]))
+    }
+
     @Test func draggingASlidersThumbChangesItsValue() throws {
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
         let window = window(holding: slider, size: CGSize(width: 200, height: 31))

@@ -32,3 +32,21 @@ enum ControlLayers {
             height: size.height)
     }
 }
+
+extension UIView {
+    /// Shows `image` in `imageView`, a subview of this view placed over `frame`, or takes the
+    /// image view out when there is no image: how the system controls draw the images set on
+    /// them in place of their own parts.
+    func showImage(
+        _ image: UIImage?, in imageView: UIImageView, frame: CGRect, contentMode: ContentMode = .scaleToFill
+    ) {
+        guard let image else {
+            if imageView.superview === self { imageView.removeFromSuperview() }
+            return
+        }
+        imageView.image = image
+        imageView.contentMode = contentMode
+        imageView.frame = frame
+        if imageView.superview !== self { addSubview(imageView) }
+    }
+}

@@ -331,27 +331,19 @@ open class UISlider: UIControl {
                 size: CGSize(width: diameter, height: diameter))
             thumb.backgroundColor = thumbColor
             thumb.isHidden = images.thumb != nil
-            place(imageViews.minimumTrack, images.minimumTrack, in: minimumPart)
-            place(imageViews.maximumTrack, images.maximumTrack, in: maximumPart)
-            place(imageViews.thumb, images.thumb, in: thumbRect)
-            place(imageViews.minimumValue, minimumValueImage, in: minimumValueImageRect(forBounds: bounds))
-            place(imageViews.maximumValue, maximumValueImage, in: maximumValueImageRect(forBounds: bounds))
+            showImage(images.minimumTrack, in: imageViews.minimumTrack, frame: minimumPart)
+            showImage(images.maximumTrack, in: imageViews.maximumTrack, frame: maximumPart)
+            showImage(images.thumb, in: imageViews.thumb, frame: thumbRect)
+            showImage(
+                minimumValueImage, in: imageViews.minimumValue,
+                frame: minimumValueImageRect(forBounds: bounds))
+            showImage(
+                maximumValueImage, in: imageViews.maximumValue,
+                frame: maximumValueImageRect(forBounds: bounds))
             // The parts' layer covers the bounds in the view's own coordinates.
             parts.frame = bounds
             parts.bounds.origin = bounds.origin
             parts.opacity = isEnabled ? 1 : 0.5
         }
-    }
-
-    /// Shows `image` in `view` over `rect`, or removes the view when there is none.
-    private func place(_ view: UIImageView, _ image: UIImage?, in rect: CGRect) {
-        guard let image else {
-            if view.superview === self { view.removeFromSuperview() }
-            return
-        }
-        view.image = image
-        view.contentMode = .scaleToFill
-        view.frame = rect
-        if view.superview !== self { addSubview(view) }
     }
 }

@@ -257,28 +257,17 @@ open class UIStepper: UIControl {
             let increment = incrementImages.current(for: state)
             minus.isHidden = decrement != nil
             plus.isHidden = increment != nil
-            show(imageViews.background, background, in: CGRect(origin: .zero, size: size), centered: false)
-            show(
-                imageViews.decrement, decrement, in: CGRect(x: 0, y: 0, width: half, height: size.height),
-                centered: true)
-            show(
-                imageViews.increment, increment, in: CGRect(x: half, y: 0, width: half, height: size.height),
-                centered: true)
+            showImage(background, in: imageViews.background, frame: CGRect(origin: .zero, size: size))
+            showImage(
+                decrement, in: imageViews.decrement,
+                frame: CGRect(x: 0, y: 0, width: half, height: size.height),
+                contentMode: .center)
+            showImage(
+                increment, in: imageViews.increment,
+                frame: CGRect(x: half, y: 0, width: half, height: size.height),
+                contentMode: .center)
             imageViews.decrement.alpha = canDecrement ? 1 : 0.3
             imageViews.increment.alpha = canIncrement ? 1 : 0.3
         }
-    }
-
-    /// Shows `image` in `view` over `rect` (centred at its size, or stretched), or removes the
-    /// view when there is none.
-    private func show(_ view: UIImageView, _ image: UIImage?, in rect: CGRect, centered: Bool) {
-        guard let image else {
-            if view.superview === self { view.removeFromSuperview() }
-            return
-        }
-        view.image = image
-        view.contentMode = centered ? .center : .scaleToFill
-        view.frame = rect
-        if view.superview !== self { addSubview(view) }
     }
 }
