@@ -140,6 +140,7 @@ extension UIView {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        LayoutEngine.viewWillLeave(self, superview: superview)
         superview.subviewStorage.removeAll { $0 === self }
         if layer.superlayer === superview.layer { layer.removeFromSuperlayer() }
         let traitsBefore = traitCollection
@@ -168,11 +169,15 @@ extension UIView {
             if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         }
         let traitsBefore = view.traitCollection
+        if let oldSuperview, oldSuperview !== self {
+            LayoutEngine.viewWillLeave(view, superview: oldSuperview)
+        }
         oldSuperview?.subviewStorage.removeAll { $0 === view }
         subviewStorage.insert(view, at: min(index, subviewStorage.count))
         view.superviewStorage = self
         place(view.layer, placement)
         guard oldSuperview !== self else { return }
+        LayoutEngine.viewDidJoin(view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         view.notifyTintChanges(since: before)

@@ -95,21 +95,32 @@ open class UIView: UIResponder, CALayerDelegate {
     /// ``transform`` it is the bounding box of the transformed bounds.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            geometryDidChange(oldSize: oldSize)
+        }
     }
 
     /// The view's rectangle in its own coordinate space: the layer's `bounds`. Mirrors UIKit's
     /// `bounds`.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            geometryDidChange(oldSize: oldSize)
+        }
     }
 
     /// The center of the frame in the superview's coordinate space: the layer's `position`.
     /// Mirrors UIKit's `center`.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            geometryDidChange(oldSize: layer.bounds.size)
+        }
     }
 
     /// The view's transform about its center, as an affine transform: the layer's
@@ -137,7 +148,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden: the layer's `isHidden`. Mirrors UIKit's `isHidden`.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewDidChange(self)
+        }
     }
 
     /// The view's background colour; `nil` (the default) is transparent. Mirrors UIKit's
@@ -175,6 +190,33 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view takes part in hit testing. Mirrors UIKit's `isUserInteractionEnabled`:
     /// true by default (false for labels and image views).
     open var isUserInteractionEnabled = true
+
+    /// Whether the view's ``autoresizingMask`` becomes constraints when the view takes part in
+    /// Auto Layout. Mirrors UIKit's property: true by default; set it to false for a view you
+    /// position with constraints (a stack view does it for its arranged subviews).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            LayoutEngine.structureDidChange(around: self)
+        }
+    }
+
+    /// How the view resizes when its superview's bounds change size. Mirrors UIKit's property:
+    /// none by default. A view in the Auto Layout engine with
+    /// ``translatesAutoresizingMaskIntoConstraints`` gets the same relation as constraints.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            guard autoresizingMask != oldValue else { return }
+            LayoutEngine.structureDidChange(around: self)
+        }
+    }
+
+    /// Whether the view resizes its subviews by their ``autoresizingMask`` when its size
+    /// changes. Mirrors UIKit's property: true by default.
+    open var autoresizesSubviews = true
+
+    /// The view's Auto Layout state, `nil` until the view takes part in Auto Layout.
+    var layoutStateStorage: ViewLayoutState?
 
     /// The scale of the view's drawn content: the layer's `contentsScale`. Mirrors UIKit's
     /// `contentScaleFactor`; the main screen's scale by default.
@@ -420,8 +462,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out the subviews. Mirrors UIKit's `layoutSubviews()`: called when the layer lays
     /// out (``layoutIfNeeded()``, or a render, after ``setNeedsLayout()`` or a change of the
-    /// bounds' size or of the subviews); the default does nothing (Lamina has no Auto Layout
-    /// and no autoresizing).
+    /// bounds' size or of the subviews).
+    ///
+    /// Subviews in the Auto Layout engine already have the frames their constraints give when
+    /// it runs (Lamina applies the engine's solution to the whole hierarchy just before), so an
+    /// override reads them whether or not it calls `super`; the default does nothing more.
     open func layoutSubviews() {}
 
     /// Marks the view as needing layout: its layer's `setNeedsLayout()`. Mirrors UIKit's
@@ -433,6 +478,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out the view and its marked ancestors and descendants now: its layer's
     /// `layoutIfNeeded()`. Mirrors UIKit's `layoutIfNeeded()`.
     open func layoutIfNeeded() {
+        LayoutEngine.prepareLayout(of: self)
         layer.layoutIfNeeded()
     }
 
@@ -457,12 +503,134 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view its intrinsic content size changed: the view and its superview lay out
-    /// again. Mirrors UIKit's method.
+    /// Tells the view its intrinsic content size changed: the Auto Layout engine reads it again
+    /// at the next layout, and the view and its superview lay out again. Mirrors UIKit's method.
     open func invalidateIntrinsicContentSize() {
+        LayoutEngine.intrinsicContentSizeDidChange(of: self)
+        (superview as? UIStackView)?.arrangedSubviewDidChange(self)
         setNeedsLayout()
         superview?.setNeedsLayout()
     }
+
+    // MARK: Auto Layout
+
+    /// Whether the view relies on constraints to lay out. Mirrors UIKit's class property: false
+    /// by default (Lamina's engine runs whenever a hierarchy has constraints).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints before a layout pass, after
+    /// ``setNeedsUpdateConstraints()``. Mirrors UIKit's method: override it to change
+    /// constraints in one batch; the default does nothing.
+    open func updateConstraints() {}
+
+    /// How strongly the view resists growing past its intrinsic size on an axis: 250 by
+    /// default. Mirrors UIKit's method.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let priorities =
+            layoutStateStorage?.hugging ?? (
+                horizontal: Self.defaultContentPriorities.horizontalHugging,
+                vertical: Self.defaultContentPriorities.verticalHugging
+            )
+        return axis == .horizontal ? priorities.horizontal : priorities.vertical
+    }
+
+    /// Sets how strongly the view resists growing past its intrinsic size on an axis. Mirrors
+    /// UIKit's method.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        ViewPrecondition.require(
+            priority.isValid,
+            "UIView: a content hugging priority must be greater than 0 and at most 1000, got \(priority.rawValue)"
+        )
+        if axis == .horizontal {
+            layoutState.hugging.horizontal = priority
+        } else {
+            layoutState.hugging.vertical = priority
+        }
+        LayoutEngine.intrinsicContentSizeDidChange(of: self)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on an axis: 750 by
+    /// default. Mirrors UIKit's method.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let priorities =
+            layoutStateStorage?.compressionResistance
+            ?? (
+                horizontal: Self.defaultContentPriorities.compressionResistance,
+                vertical: Self.defaultContentPriorities.compressionResistance
+            )
+        return axis == .horizontal ? priorities.horizontal : priorities.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size on an axis.
+    /// Mirrors UIKit's method.
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        ViewPrecondition.require(
+            priority.isValid,
+            "UIView: a compression resistance priority must be greater than 0 and at most 1000, got \(priority.rawValue)"
+        )
+        if axis == .horizontal {
+            layoutState.compressionResistance.horizontal = priority
+        } else {
+            layoutState.compressionResistance.vertical = priority
+        }
+        LayoutEngine.intrinsicContentSizeDidChange(of: self)
+    }
+
+    /// The content priorities the view's class starts with (UIKit's defaults for views made in
+    /// code).
+    class var defaultContentPriorities: ContentPriorities { .standard }
+
+    /// The size of the view that satisfies its constraints and comes closest to `targetSize`
+    /// (``layoutFittingCompressedSize`` for the smallest, ``layoutFittingExpandedSize`` for the
+    /// largest). Mirrors UIKit's method.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that satisfies its constraints, with its width pulled towards
+    /// `targetSize.width` at `horizontalFittingPriority` and its height towards
+    /// `targetSize.height` at `verticalFittingPriority` (`.required` fixes a dimension, as for
+    /// a self-sizing cell of a given width). Mirrors UIKit's method: the view's own constraints
+    /// and those of its subtree count, not those to its superview.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        LayoutFitting.size(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority,
+            vertical: verticalFittingPriority)
+    }
+
+    /// Insets from the frame to the rectangle constraints align (the alignment rectangle):
+    /// zero by default. Mirrors UIKit's property.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a frame: the frame inset by ``alignmentRectInsets``. Mirrors
+    /// UIKit's method.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame of an alignment rectangle: the rectangle outset by ``alignmentRectInsets``.
+    /// Mirrors UIKit's method.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(
+            by: UIEdgeInsets(
+                top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline stands for this view's (`firstBaselineAnchor`): the view
+    /// itself by default. Mirrors UIKit's property.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline stands for this view's (`lastBaselineAnchor`): the view
+    /// itself by default. Mirrors UIKit's property.
+    open var forLastBaselineLayout: UIView { self }
 
     // MARK: Drawing
 
@@ -594,6 +762,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// - Parameter layer: The layer that lays out.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        LayoutEngine.prepareLayout(of: self)
         let controller = owningViewController
         controller?.viewWillLayoutSubviews()
         layoutSubviews()

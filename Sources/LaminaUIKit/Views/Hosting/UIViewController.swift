@@ -121,6 +121,25 @@ open class UIViewController: UIResponder {
     /// `viewDidLayoutSubviews()`; the default does nothing.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the controller's view before a layout pass, after the view's
+    /// `setNeedsUpdateConstraints()`. Mirrors UIKit's method: called from the root view's
+    /// `updateConstraints()`; the default does nothing.
+    open func updateViewConstraints() {}
+
+    /// The smallest margins the root view keeps: 16 points leading and trailing where the
+    /// width is compact, 20 where it is regular, none top and bottom. Mirrors UIKit's
+    /// property (the values UIKit gives on iPhone and iPad).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins``.
+    /// Mirrors UIKit's property: true by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
     // MARK: Children
 
     /// The child view controllers. Mirrors UIKit's `children`.

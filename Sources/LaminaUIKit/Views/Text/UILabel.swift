@@ -47,6 +47,7 @@ open class UILabel: UIView {
             plainText = newValue
             attributedStorage = nil
             updateText()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -66,6 +67,7 @@ open class UILabel: UIView {
             attributedStorage = newValue
             plainText = nil
             updateText()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -75,6 +77,7 @@ open class UILabel: UIView {
         didSet {
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
             updateText()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -106,7 +109,10 @@ open class UILabel: UIView {
     /// The most lines to show, 0 for as many as needed; 1 by default. Mirrors UIKit's
     /// `numberOfLines`.
     open var numberOfLines = 1 {
-        didSet { updateText() }
+        didSet {
+            updateText()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// How text that does not fit is broken and shortened; `.byTruncatingTail` by default.
@@ -117,7 +123,9 @@ open class UILabel: UIView {
 
     /// The width at which multiline text wraps when its size is asked without a width; 0 by
     /// default. Mirrors UIKit's `preferredMaxLayoutWidth`.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     /// The colour of the text's shadow; `nil` (no shadow) by default. Mirrors UIKit's
     /// property: the shadow is a sharp copy of the glyphs at ``shadowOffset``.
@@ -247,7 +255,7 @@ open class UILabel: UIView {
     }
 
     /// The size of the text laid out at `width` (unwrapped when `nil`), at most `lines` lines.
-    private func measure(width: CGFloat?, lines: Int? = nil) -> CGSize {
+    func measure(width: CGFloat?, lines: Int? = nil) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let layout = textLayer.makeLayout(width: width, height: nil, truncating: false)
         var size = layout.size

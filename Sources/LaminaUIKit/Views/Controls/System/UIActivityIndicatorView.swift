@@ -9,6 +9,9 @@ import Foundation
 /// (60, 60, 67) unless ``color`` is set. With ``hidesWhenStopped`` (the default) the view is
 /// hidden while it is not animating, from the start.
 open class UIActivityIndicatorView: UIView {
+    /// UIKit's content priorities for the control made in code.
+    override class var defaultContentPriorities: ContentPriorities { .fixedSize }
+
     /// The indicator's styles. Mirrors UIKit's `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable {
         /// 20 points, the default.

@@ -10,6 +10,9 @@ import Foundation
 /// draws a translucent capsule behind the dots; `.automatic` and `.minimal` draw none (no
 /// interaction is under way).
 open class UIPageControl: UIControl {
+    /// UIKit's content priorities for the control made in code.
+    override class var defaultContentPriorities: ContentPriorities { .fixedSize }
+
     /// What is drawn behind the dots. Mirrors UIKit's `UIPageControl.BackgroundStyle`.
     public enum BackgroundStyle: Int, Sendable {
         /// A background while the user interacts.

@@ -8,6 +8,9 @@ import Foundation
 /// high); `.bar` has square ends and a natural height of 2.5 points (approximate). The track
 /// fills the view's height, as since iOS 14. Images replace the fill and track, stretched.
 open class UIProgressView: UIView {
+    /// UIKit's content priorities for the control made in code.
+    override class var defaultContentPriorities: ContentPriorities { .fixedHeight }
+
     /// The styles of progress views. Mirrors UIKit's `UIProgressView.Style`.
     public enum Style: Int, Sendable {
         /// A capsule, the standard style.

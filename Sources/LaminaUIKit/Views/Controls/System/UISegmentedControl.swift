@@ -11,6 +11,9 @@ import Foundation
 /// segment under it, runs its action and sends `.valueChanged`. Background and divider
 /// images and content position adjustments are stored, not drawn.
 open class UISegmentedControl: UIControl {
+    /// UIKit's content priorities for the control made in code.
+    override class var defaultContentPriorities: ContentPriorities { .fixedHeight }
+
     /// The index meaning "no segment". Mirrors UIKit's `UISegmentedControl.noSegment`.
     public static let noSegment = -1
 

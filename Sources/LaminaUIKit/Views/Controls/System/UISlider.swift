@@ -11,6 +11,9 @@ import Foundation
 /// released); a touch elsewhere does nothing, as in UIKit. Heights are not forced; the
 /// natural height, 31 points, is approximate.
 open class UISlider: UIControl {
+    /// UIKit's content priorities for the control made in code.
+    override class var defaultContentPriorities: ContentPriorities { .fixedHeight }
+
     /// The track and thumb, dimmed together when the slider is disabled.
     private let parts = CALayer()
     private let maximumTrack = CALayer()

@@ -10,6 +10,9 @@ import Foundation
 /// ``autorepeat`` is stored: a held touch steps once, as there is no repeating timer under a
 /// sequence of touches.
 open class UIStepper: UIControl {
+    /// UIKit's content priorities for the control made in code.
+    override class var defaultContentPriorities: ContentPriorities { .fixedSize }
+
     private let platter = CALayer()
     private let divider = CALayer()
     private let minus = CAShapeLayer()

@@ -9,6 +9,9 @@ import Foundation
 /// without sending anything. The track, thumb and shadow are measured from iOS 17.5 renders.
 /// ``onImage``, ``offImage`` and ``title`` are stored: iOS 7 and later does not draw them.
 open class UISwitch: UIControl {
+    /// UIKit's content priorities for the control made in code.
+    override class var defaultContentPriorities: ContentPriorities { .fixedSize }
+
     /// The switch's styles. Mirrors UIKit's `UISwitch.Style`.
     public enum Style: Int, Sendable {
         /// The platform's style: sliding on iOS.

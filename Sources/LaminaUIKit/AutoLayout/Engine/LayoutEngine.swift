@@ -1,0 +1,459 @@
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy: the constraints of every view under its root,
+/// with the constraints UIKit adds itself (autoresizing masks, intrinsic content sizes, the
+/// system layout guides), solved by one incremental ``Simplex``.
+///
+/// The engine lives on the hierarchy's root view and is built at the first layout that needs
+/// it. Afterwards changes reach it incrementally: constraints activated, deactivated or with a
+/// new constant or priority, intrinsic sizes invalidated, frames set by code; a change of the
+/// hierarchy (a subview added or removed, `translatesAutoresizingMaskIntoConstraints` or an
+/// autoresizing mask changed) rebuilds it at the next layout.
+///
+/// Before a layout pass (``prepareLayout(of:)``) the engine runs pending `updateConstraints()`,
+/// applies what changed, and sets the frame of every view it holds from the solution, rounded
+/// to the screen's pixels as UIKit rounds them (origin and size each to the nearest pixel). A
+/// label that wraps is measured again at the width it got, and the engine solves once more.
+final class LayoutEngine {
+    /// The view at the top of the hierarchy: its size is fixed to its bounds.
+    unowned let root: UIView
+    /// For a fitting engine (`systemLayoutSizeFitting`), the target size and its priorities.
+    let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    /// The solver.
+    private(set) var solver = Simplex()
+    /// Each item's variables.
+    private(set) var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// The views the engine holds (not the root), in the order they entered.
+    private(set) var views: [UIView] = []
+    /// The layout guides the engine holds.
+    private(set) var guides: [UILayoutGuide] = []
+    /// The user constraints in the solver.
+    private var userEntries: [ObjectIdentifier: SolverConstraintID] = [:]
+    /// The constraints UIKit adds for each item, with what they were made from.
+    private var systemEntries: [ObjectIdentifier: [SystemConstraint]] = [:]
+    /// What each solver constraint is, by its index.
+    private(set) var origins: [ConstraintOrigin] = []
+    /// Constraints broken to resolve a conflict; they stay out until they change.
+    private var broken: Set<ObjectIdentifier> = []
+    /// System constraints broken to resolve a conflict.
+    private var brokenSystem: Set<String> = []
+    /// Changes waiting for the next layout.
+    private var pending: [PendingChange] = []
+    /// Views whose `updateConstraints()` runs before the next layout.
+    private var pendingUpdates: [WeakView] = []
+    /// Whether the next layout builds the engine from scratch.
+    var needsRebuild = true
+    /// Whether the solution changed since frames were last applied.
+    private var needsApply = true
+    /// Set while the engine sets frames, so those do not come back to it as changes.
+    var isApplying = false
+    /// Set while the engine prepares a layout, against re-entry.
+    private var isPreparing = false
+
+    /// A change to apply at the next layout.
+    enum PendingChange {
+        case add(NSLayoutConstraint)
+        case remove(NSLayoutConstraint)
+        case update(NSLayoutConstraint)
+        case intrinsicSize(UIView)
+        case frame(UIView)
+    }
+
+    /// A view held weakly.
+    struct WeakView {
+        weak var view: UIView?
+    }
+
+    /// The engine of the hierarchy whose root is `root`.
+    init(
+        root: UIView, fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil
+    ) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    // MARK: Events from the model
+
+    /// The engine of `view`'s hierarchy, made when missing.
+    static func engine(for view: UIView) -> LayoutEngine {
+        let root = LayoutItems.root(of: view)
+        let state = root.layoutState
+        if let engine = state.engine { return engine }
+        let engine = LayoutEngine(root: root)
+        state.engine = engine
+        return engine
+    }
+
+    /// The engine of `view`'s hierarchy, `nil` when none was made.
+    static func existingEngine(for view: UIView) -> LayoutEngine? {
+        LayoutItems.root(of: view).layoutStateStorage?.engine
+    }
+
+    /// Records a change and marks the root's layer as needing layout, so the next layout (or
+    /// render) applies it.
+    private func enqueue(_ change: PendingChange) {
+        if !needsRebuild { pending.append(change) }
+        needsApply = true
+        root.layer.setNeedsLayout()
+    }
+
+    /// A constraint became active.
+    static func constraintDidActivate(_ constraint: NSLayoutConstraint, in container: UIView) {
+        engine(for: container).enqueue(.add(constraint))
+    }
+
+    /// A constraint became inactive.
+    static func constraintDidDeactivate(_ constraint: NSLayoutConstraint, in container: UIView) {
+        existingEngine(for: container)?.enqueue(.remove(constraint))
+    }
+
+    /// An active constraint's constant or priority changed.
+    static func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        guard let container = constraint.container, let engine = existingEngine(for: container) else {
+            return
+        }
+        engine.broken.remove(ObjectIdentifier(constraint))
+        engine.enqueue(.update(constraint))
+    }
+
+    /// A view's intrinsic size or content priorities changed.
+    static func intrinsicContentSizeDidChange(of view: UIView) {
+        guard view.layoutStateStorage?.isInEngine == true, let engine = existingEngine(for: view) else {
+            return
+        }
+        engine.enqueue(.intrinsicSize(view))
+    }
+
+    /// Code set the frame of a view the engine holds.
+    static func frameDidChange(of view: UIView) {
+        guard let engine = existingEngine(for: view), !engine.isApplying else { return }
+        engine.enqueue(.frame(view))
+    }
+
+    /// The hierarchy, or how a view in it takes part, changed: rebuild at the next layout.
+    static func structureDidChange(around view: UIView) {
+        guard let engine = existingEngine(for: view) else { return }
+        engine.invalidate()
+    }
+
+    /// Something the engine reads at each layout (the root's size, margins) may have changed.
+    static func markChanged(root view: UIView) {
+        guard let engine = existingEngine(for: view), !engine.isApplying else { return }
+        engine.needsApply = true
+        engine.root.layer.setNeedsLayout()
+    }
+
+    /// Asks for `view.updateConstraints()` before the next layout.
+    static func setNeedsUpdateConstraints(_ view: UIView) {
+        let engine = engine(for: view)
+        engine.pendingUpdates.append(WeakView(view: view))
+        engine.needsApply = true
+        engine.root.layer.setNeedsLayout()
+    }
+
+    /// Drops the solution: the next layout builds the engine again.
+    func invalidate() {
+        needsRebuild = true
+        needsApply = true
+        pending.removeAll()
+        root.layer.setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    /// Brings the engine of `view`'s hierarchy up to date and sets the frames it decides,
+    /// before `view` lays out.
+    static func prepareLayout(of view: UIView) {
+        guard let engine = existingEngine(for: view) else { return }
+        engine.prepare()
+    }
+
+    /// Runs pending `updateConstraints()`, applies pending changes (or rebuilds), solves and
+    /// sets frames until wrapping labels and safe areas settle.
+    func prepare() {
+        guard !isPreparing else { return }
+        isPreparing = true
+        defer { isPreparing = false }
+        runPendingUpdates()
+        if needsRebuild {
+            rebuild()
+        } else if needsApply {
+            applyPending()
+        }
+        // Margins and safe areas are read at each layout (they follow frames and the window).
+        let refreshed = refreshSystemConstraints()
+        guard needsApply || refreshed else { return }
+        for _ in 0..<4 {
+            if fitting == nil { applyFrames() }
+            let remeasured = measureWrappingText()
+            let refreshed = refreshSystemConstraints()
+            guard remeasured || refreshed else { break }
+        }
+        needsApply = false
+    }
+
+    /// Calls `updateConstraints()` on the views that asked, deepest first, until none asks.
+    func runPendingUpdates() {
+        var rounds = 0
+        while !pendingUpdates.isEmpty && rounds < 8 {
+            rounds += 1
+            let views = pendingUpdates.compactMap(\.view)
+            pendingUpdates.removeAll()
+            let ordered = views.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
+            var seen = Set<ObjectIdentifier>()
+            for view in ordered where seen.insert(ObjectIdentifier(view)).inserted {
+                guard let state = view.layoutStateStorage, state.needsUpdateConstraints else { continue }
+                state.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    // MARK: Building
+
+    /// Builds the solver from every active constraint in the hierarchy, breaking conflicts.
+    func rebuild() {
+        for _ in 0..<64 {
+            do {
+                try build()
+                return
+            } catch let failure as ConflictFailure {
+                breakConstraint(failure)
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// One attempt at building: throws at the first conflict.
+    private func build() throws {
+        for view in views { view.layoutStateStorage?.isInEngine = false }
+        solver = Simplex()
+        variables = [:]
+        views = []
+        guides = []
+        userEntries = [:]
+        systemEntries = [:]
+        origins = []
+        pending = []
+        needsRebuild = false
+        needsApply = true
+        if fitting != nil { _ = try ensure(root) }
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            for constraint in view.layoutStateStorage?.constraints ?? [] {
+                try add(constraint)
+            }
+            stack.append(contentsOf: view.subviewStorage.reversed())
+        }
+    }
+
+    /// Applies the changes queued since the last layout.
+    func applyPending() {
+        let changes = pending
+        pending = []
+        do {
+            for change in changes {
+                switch change {
+                case .add(let constraint):
+                    if constraint.isActive { try add(constraint) }
+                case .remove(let constraint):
+                    if let id = userEntries.removeValue(forKey: ObjectIdentifier(constraint)) {
+                        solver.remove(id)
+                    }
+                case .update(let constraint):
+                    try update(constraint)
+                case .intrinsicSize(let view):
+                    try refresh(view, kinds: [.contentSize])
+                case .frame(let view):
+                    try refresh(view, kinds: [.autoresizing])
+                }
+            }
+        } catch let failure as ConflictFailure {
+            breakConstraint(failure)
+            rebuild()
+        } catch {}
+    }
+
+    /// Adds a user constraint (skipping broken ones and ones whose items are gone).
+    private func add(_ constraint: NSLayoutConstraint) throws {
+        let key = ObjectIdentifier(constraint)
+        guard userEntries[key] == nil, !broken.contains(key), let container = constraint.container else {
+            return
+        }
+        guard let expression = try expression(of: constraint, in: container) else { return }
+        let relation: SolverRelation
+        switch constraint.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .equal: relation = .equal
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let id = try addToSolver(
+            expression, relation, priority: Double(constraint.priority.rawValue), origin: .user(constraint))
+        userEntries[key] = id
+    }
+
+    /// Applies a new constant (incrementally) or priority (by removing and adding again).
+    private func update(_ constraint: NSLayoutConstraint) throws {
+        let key = ObjectIdentifier(constraint)
+        guard let id = userEntries[key] else {
+            if constraint.isActive { try add(constraint) }
+            return
+        }
+        let record = solver.records[Int(id.index)]
+        let priority = min(Double(constraint.priority.rawValue), Simplex.requiredPriority)
+        guard priority == record.priority, let container = constraint.container,
+            let expression = try expression(of: constraint, in: container)
+        else {
+            solver.remove(id)
+            userEntries[key] = nil
+            try add(constraint)
+            return
+        }
+        do {
+            try solver.setConstant(id, to: expression.constant)
+        } catch let conflict as Simplex.Conflict {
+            throw ConflictFailure(
+                incoming: .user(constraint), others: conflict.constraints.map { origins[Int($0.index)] })
+        }
+    }
+
+    /// Adds an expression to the solver, recording its origin; a conflict becomes a
+    /// ``ConflictFailure`` naming the constraints.
+    func addToSolver(
+        _ expression: LinearExpression, _ relation: SolverRelation, priority: Double, origin: ConstraintOrigin
+    )
+        throws -> SolverConstraintID
+    {
+        do {
+            let id = try solver.add(expression, relation, priority: priority)
+            origins.append(origin)
+            return id
+        } catch let conflict as Simplex.Conflict {
+            throw ConflictFailure(
+                incoming: origin, others: conflict.constraints.map { origins[Int($0.index)] })
+        }
+    }
+
+    // MARK: Items
+
+    /// The variables of an item, entering it in the engine with the constraints UIKit adds for
+    /// it when it is new.
+    @discardableResult
+    func ensure(_ item: LayoutItem) throws -> ItemVariables {
+        let key = ObjectIdentifier(item)
+        if let existing = variables[key] { return existing }
+        let made = ItemVariables(
+            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+            height: solver.makeVariable())
+        variables[key] = made
+        if let view = item as? UIView {
+            if view !== root {
+                views.append(view)
+                if fitting == nil { view.layoutState.isInEngine = true }
+            }
+            try addSystemConstraints(for: view)
+        } else if let guide = item as? UILayoutGuide {
+            guides.append(guide)
+            try addSystemConstraints(for: guide)
+        }
+        return made
+    }
+
+    /// The variables of an item already in the engine.
+    func existingVariables(of item: LayoutItem) -> ItemVariables? {
+        variables[ObjectIdentifier(item)]
+    }
+
+    /// Records the system constraint for an item.
+    func recordSystem(_ constraint: SystemConstraint, for item: LayoutItem) {
+        systemEntries[ObjectIdentifier(item), default: []].append(constraint)
+    }
+
+    /// Removes an item's system constraints of some kinds and adds them again from the item's
+    /// current state (its frame, intrinsic size, insets).
+    func refresh(_ item: LayoutItem, kinds: Set<SystemConstraint.Kind>) throws {
+        let key = ObjectIdentifier(item)
+        guard variables[key] != nil else { return }
+        let entries = systemEntries[key] ?? []
+        let stale = entries.filter { kinds.contains($0.kind) }
+        guard !stale.isEmpty || kinds.contains(.contentSize) else { return }
+        for entry in stale { solver.remove(entry.id) }
+        systemEntries[key] = entries.filter { !kinds.contains($0.kind) }
+        if let view = item as? UIView {
+            try addSystemConstraints(for: view, kinds: kinds)
+        } else if let guide = item as? UILayoutGuide {
+            try addSystemConstraints(for: guide)
+        }
+    }
+
+    /// The system constraints an item holds now.
+    func systemConstraints(of item: LayoutItem) -> [SystemConstraint] {
+        systemEntries[ObjectIdentifier(item)] ?? []
+    }
+
+    /// Whether a system constraint was broken in a conflict and stays out.
+    func isBrokenSystem(_ key: String) -> Bool { brokenSystem.contains(key) }
+
+    // MARK: Conflicts
+
+    /// Logs UIKit's message for a conflict and breaks one constraint: the one being added when
+    /// it is the app's, else the app's last one in the conflict, else the system one.
+    func breakConstraint(_ failure: ConflictFailure) {
+        let involved = [failure.incoming] + failure.others
+        let victim: ConstraintOrigin
+        if case .user = failure.incoming {
+            victim = failure.incoming
+        } else if let user = failure.others.last(where: {
+            if case .user = $0 { return true } else { return false }
+        }) {
+            victim = user
+        } else {
+            victim = failure.incoming
+        }
+        switch victim {
+        case .user(let constraint): broken.insert(ObjectIdentifier(constraint))
+        case .system(let system): brokenSystem.insert(system.key)
+        }
+        LayoutLog.unsatisfiable(involved: involved, breaking: victim)
+        needsRebuild = true
+    }
+}
+
+/// A required constraint that could not be added: what was added and what it conflicts with.
+struct ConflictFailure: Error {
+    /// The constraint being added or changed.
+    var incoming: ConstraintOrigin
+    /// The constraints it conflicts with.
+    var others: [ConstraintOrigin]
+}
+
+/// The four variables of a view or guide: its alignment rectangle's origin in its superview's
+/// (or owning view's) coordinates, and its size.
+struct ItemVariables {
+    let x: SolverVariable
+    let y: SolverVariable
+    let width: SolverVariable
+    let height: SolverVariable
+}
+
+extension UIView {
+    /// The view's Auto Layout state, made when first needed.
+    var layoutState: ViewLayoutState {
+        if let state = layoutStateStorage { return state }
+        let state = ViewLayoutState(defaults: Self.defaultContentPriorities)
+        layoutStateStorage = state
+        return state
+    }
+
+    /// The number of ancestors.
+    var depth: Int {
+        var count = 0
+        var view = superview
+        while let current = view {
+            count += 1
+            view = current.superview
+        }
+        return count
+    }
+}
