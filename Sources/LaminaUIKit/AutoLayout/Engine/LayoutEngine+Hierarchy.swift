@@ -14,20 +14,26 @@ extension LayoutEngine {
             ancestor = current.superview
         }
         engine.invalidate()
-        // The view becomes a root: give it an engine to lay out its own constraints.
+        // The view becomes a root: give it an engine to lay out its own constraints, with the
+        // `updateConstraints()` its subtree still waits for.
         let state = view.layoutState
-        if state.engine == nil { state.engine = LayoutEngine(root: view) }
+        let own = state.engine ?? LayoutEngine(root: view)
+        state.engine = own
+        own.adoptPendingUpdates(from: engine, inside: view)
     }
 
     /// A view joined a superview: its own engine (as a root) is dropped and the hierarchy's
     /// rebuilds.
     static func viewDidJoin(_ view: UIView) {
-        let hadEngine = view.layoutStateStorage?.engine != nil
+        let dropped = view.layoutStateStorage?.engine
         view.layoutStateStorage?.engine = nil
         if let engine = existingEngine(for: view) {
             engine.invalidate()
-        } else if hadEngine {
-            engine(for: view).invalidate()
+            if let dropped { engine.adoptPendingUpdates(from: dropped, inside: view) }
+        } else if let dropped {
+            let engine = engine(for: view)
+            engine.invalidate()
+            engine.adoptPendingUpdates(from: dropped, inside: view)
         }
     }
 }

@@ -151,6 +151,19 @@ final class LayoutEngine {
         engine.root.layer.setNeedsLayout()
     }
 
+    /// Takes over the pending `updateConstraints()` of `other` for views in `view`'s subtree.
+    func adoptPendingUpdates(from other: LayoutEngine, inside view: UIView) {
+        let moving = other.pendingUpdates.filter { entry in
+            guard let pending = entry.view else { return false }
+            return pending === view || pending.isDescendant(of: view)
+        }
+        guard !moving.isEmpty else { return }
+        other.pendingUpdates.removeAll { entry in moving.contains { $0.view === entry.view } }
+        pendingUpdates.append(contentsOf: moving)
+        needsApply = true
+        root.layer.setNeedsLayout()
+    }
+
     /// Drops the solution: the next layout builds the engine again.
     func invalidate() {
         needsRebuild = true
