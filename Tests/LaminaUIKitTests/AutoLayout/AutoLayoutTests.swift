@@ -113,6 +113,19 @@ import Testing
         #expect(label.frame.width > labelWidth)
     }
 
+    @Test func intrinsicSizesAndContentPrioritiesAreUIKits() {
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.placeholder = "Name"
+        #expect(field.intrinsicContentSize.height == 34)
+        #expect(field.intrinsicContentSize.width > 14)
+        #expect(UILabel().contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(UISwitch().contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        #expect(UISlider().contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(UISlider().contentHuggingPriority(for: .vertical) == .defaultHigh)
+        #expect(UIView().contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+
     @Test func priorityDecidesBetweenConflictingWishes() {
         let (root, child) = scene()
         let wide = child.widthAnchor.constraint(equalToConstant: 300)

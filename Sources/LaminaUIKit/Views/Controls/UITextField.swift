@@ -366,15 +366,24 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// The field's natural size: the text's (or the placeholder's) size plus the border's
-    /// padding and the overlay views. Mirrors UIKit's `sizeThatFits(_:)`.
+    /// padding and the overlay views; one line tall, plus 13 points for a rounded or bezel
+    /// border and 4 for a line (34 points at the 17-point body font, as UIKit's rounded field).
+    /// Mirrors UIKit's `sizeThatFits(_:)`.
     /// - Parameter size: The size available, ignored.
     /// - Returns: The natural size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let label = textStorage.isEmpty ? placeholderLabel : textLabel
         let content = label.sizeThatFits(.zero)
-        let chrome = bounds.width - textRect(forBounds: bounds).width
+        let probe = CGRect(x: 0, y: 0, width: 10_000, height: max(bounds.height, 100))
+        let chrome = probe.width - textRect(forBounds: probe).width
         let lineHeight = (font ?? .preferredFont(forTextStyle: .body)).lineHeight.rounded(.up)
-        return CGSize(width: content.width + max(0, chrome), height: max(content.height, lineHeight))
+        let border: CGFloat
+        switch borderStyle {
+        case .none: border = 0
+        case .line: border = 4
+        case .bezel, .roundedRect: border = 13
+        }
+        return CGSize(width: content.width + max(0, chrome), height: max(content.height, lineHeight) + border)
     }
 
     /// The natural size: ``sizeThatFits(_:)``. Mirrors UIKit's `intrinsicContentSize`.
