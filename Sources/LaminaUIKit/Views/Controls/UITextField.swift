@@ -367,7 +367,8 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The field's natural size: the text's (or the placeholder's) size plus the border's
     /// padding and the overlay views; one line tall, plus 13 points for a rounded or bezel
-    /// border and 4 for a line (34 points at the 17-point body font, as UIKit's rounded field).
+    /// border and 4 for a line (34 points at the 17-point body font and 30 at 14 points, as
+    /// UIKit's rounded field).
     /// Mirrors UIKit's `sizeThatFits(_:)`.
     /// - Parameter size: The size available, ignored.
     /// - Returns: The natural size.
@@ -376,7 +377,10 @@ open class UITextField: UIControl, UIKeyInput {
         let content = label.sizeThatFits(.zero)
         let probe = CGRect(x: 0, y: 0, width: 10_000, height: max(bounds.height, 100))
         let chrome = probe.width - textRect(forBounds: probe).width
-        let lineHeight = (font ?? .preferredFont(forTextStyle: .body)).lineHeight.rounded(.up)
+        let font = self.font ?? .preferredFont(forTextStyle: .body)
+        // UIKit sizes the field by San Francisco's line height (1.1935 × the point size), not
+        // by the face that draws here.
+        let lineHeight = max(font.lineHeight, font.pointSize * 1.1935).rounded(.up)
         let border: CGFloat
         switch borderStyle {
         case .none: border = 0
