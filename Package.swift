@@ -53,7 +53,7 @@ let package = Package(
 
         .executableTarget(
             name: "LaminaBenchmarks",
-            dependencies: ["Lamina", "CLamina"],
+            dependencies: ["Lamina", "LaminaUIKit", "CLamina"],
             path: "Benchmarks/LaminaBenchmarks"
         ),
 

@@ -6,9 +6,10 @@ import Foundation
 /// Mirrors UIKit's `UILayoutPriority`, with its named levels. Lamina's engine resolves
 /// priorities strictly, as Apple's Auto Layout guide describes ("satisfied in priority order,
 /// highest to lowest"): a constraint at 251 wins over any number of constraints at 250.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral
-{
+///
+/// As in UIKit, the type is not expressible by a literal (write `UILayoutPriority(999)` or
+/// `.defaultHigh + 1`), so ported code that adds that conformance itself still compiles.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority's value.
     public var rawValue: Float
 
@@ -17,12 +18,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
     /// A priority of `rawValue`. Mirrors UIKit's `init(_:)`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-
-    /// A priority from a float literal.
-    public init(floatLiteral value: Float) { rawValue = value }
-
-    /// A priority from an integer literal.
-    public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     /// A required constraint, 1000.
     public static let required = UILayoutPriority(1000)

@@ -46,8 +46,12 @@ final class Simplex {
     private(set) var kinds: [SolverSymbolKind] = []
     /// The row whose basic symbol each symbol is, -1 when non-basic.
     private var rowOfBasic: [Int32] = []
-    /// For each symbol, the rows in which it appears as a non-basic term.
+    /// For each symbol, the rows in which it appears as a non-basic term. Entries may be stale
+    /// (the term left the row, the row was freed) or repeated: removing them one by one would
+    /// cost more than skipping them; ``liveRows(of:)`` reads a column and compacts it.
     private var columns: [[Int32]] = []
+    /// The buffers row merges write into.
+    private var scratch = SolverRow()
     /// The constraint whose marker or error each symbol is, -1 for others.
     private var owners: [Int32] = []
     /// The rows; a free slot has basic symbol -1.
@@ -238,7 +242,7 @@ final class Simplex {
         var first: (ratio: Double, basic: Int32)?
         var second: (ratio: Double, basic: Int32)?
         var third: Int32?
-        for rowIndex in columns[Int(marker)] {
+        for rowIndex in liveRows(of: marker) {
             let basic = basicOfRow[Int(rowIndex)]
             let row = rows[Int(rowIndex)]
             let coefficient = row.coefficient(of: marker)
@@ -302,7 +306,7 @@ final class Simplex {
     /// The restricted basic symbol that leaves when `entering` enters: the least ratio.
     private func leavingSymbol(for entering: Int32) -> Int32? {
         var best: (ratio: Double, basic: Int32)?
-        for rowIndex in columns[Int(entering)] {
+        for rowIndex in liveRows(of: entering) {
             let basic = basicOfRow[Int(rowIndex)]
             guard kinds[Int(basic)] != .external else { continue }
             let row = rows[Int(rowIndex)]
@@ -349,7 +353,6 @@ final class Simplex {
     func removeRow(ofBasic basic: Int32) -> SolverRow {
         let index = rowOfBasic[Int(basic)]
         let row = rows[Int(index)]
-        for symbol in row.symbols { removeFromColumn(symbol, row: index) }
         rows[Int(index)] = SolverRow()
         basicOfRow[Int(index)] = -1
         rowOfBasic[Int(basic)] = -1
@@ -361,17 +364,12 @@ final class Simplex {
     func substitute(_ symbol: Int32, with row: SolverRow) {
         let affected = columns[Int(symbol)]
         columns[Int(symbol)] = []
-        for rowIndex in affected {
+        for rowIndex in affected where basicOfRow[Int(rowIndex)] >= 0 {
             let coefficient = rows[Int(rowIndex)].remove(symbol)
             guard coefficient != 0 else { continue }
-            for (index, term) in row.symbols.enumerated() {
-                switch rows[Int(rowIndex)].add(term, coefficient * row.coefficients[index]) {
-                case .inserted: columns[Int(term)].append(rowIndex)
-                case .removed: removeFromColumn(term, row: rowIndex)
-                case .none: break
-                }
+            rows[Int(rowIndex)].add(row, times: coefficient, scratch: &scratch) { term, change in
+                if change == .inserted { columns[Int(term)].append(rowIndex) }
             }
-            rows[Int(rowIndex)].constant += coefficient * row.constant
             let basic = basicOfRow[Int(rowIndex)]
             if kinds[Int(basic)] != .external && rows[Int(rowIndex)].constant < 0 {
                 infeasible.append(basic)
@@ -384,19 +382,22 @@ final class Simplex {
         }
     }
 
-    private func removeFromColumn(_ symbol: Int32, row: Int32) {
-        if let position = columns[Int(symbol)].firstIndex(of: row) {
-            columns[Int(symbol)].swapAt(position, columns[Int(symbol)].count - 1)
-            columns[Int(symbol)].removeLast()
+    /// The rows that hold `symbol` now, each once; compacts the column.
+    func liveRows(of symbol: Int32) -> [Int32] {
+        var live: [Int32] = []
+        for rowIndex in columns[Int(symbol)]
+        where basicOfRow[Int(rowIndex)] >= 0 && !live.contains(rowIndex)
+            && rows[Int(rowIndex)].coefficient(of: symbol) != 0
+        {
+            live.append(rowIndex)
         }
+        columns[Int(symbol)] = live
+        return live
     }
 
     /// Adds `row × factor` to a row outside the tableau (no column bookkeeping).
     private func add(_ row: SolverRow, times factor: Double, into target: inout SolverRow) {
-        for (index, symbol) in row.symbols.enumerated() {
-            target.add(symbol, row.coefficients[index] * factor)
-        }
-        target.constant += row.constant * factor
+        target.add(row, times: factor, scratch: &scratch) { _, _ in }
     }
 
     // MARK: Objective
@@ -447,7 +448,7 @@ final class Simplex {
 
     /// The rows in which a non-basic symbol appears, with their basic symbols.
     func rowsContaining(_ symbol: Int32) -> [(basic: Int32, row: SolverRow)] {
-        columns[Int(symbol)].map { (basicOfRow[Int($0)], rows[Int($0)]) }
+        liveRows(of: symbol).map { (basicOfRow[Int($0)], rows[Int($0)]) }
     }
 
     /// Records the rows that went infeasible for ``dualOptimize()``.
@@ -467,7 +468,7 @@ final class Simplex {
     /// Adds `factor × coefficient-of-symbol` to the constant of each row containing `symbol`,
     /// marking restricted rows that go negative.
     func shiftColumn(_ symbol: Int32, by delta: Double) {
-        for rowIndex in columns[Int(symbol)] {
+        for rowIndex in liveRows(of: symbol) {
             let coefficient = rows[Int(rowIndex)].coefficient(of: symbol)
             rows[Int(rowIndex)].constant += coefficient * delta
             let basic = basicOfRow[Int(rowIndex)]
