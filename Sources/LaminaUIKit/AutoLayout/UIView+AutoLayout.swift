@@ -233,11 +233,13 @@ extension UIView {
 
     // MARK: Margins
 
-    /// The margins the layout margins guide keeps: ``layoutMargins`` (at least the view
-    /// controller's system minimum for a root view), grown to the superview's where it
-    /// preserves them, measured from the safe area when ``insetsLayoutMarginsFromSafeArea``.
+    /// The margins the layout margins guide keeps: ``layoutMargins`` (for a controller's root
+    /// view, the margins code set, or none, and at least the controller's system minimum),
+    /// grown to the superview's where it preserves them, measured from the safe area when
+    /// ``insetsLayoutMarginsFromSafeArea``.
     var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
+        if owningViewController != nil && layoutStateStorage?.hasCustomMargins != true { margins = .zero }
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = controller.systemMinimumLayoutMargins
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft

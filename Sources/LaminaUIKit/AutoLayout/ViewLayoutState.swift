@@ -19,6 +19,11 @@ final class ViewLayoutState {
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
     /// Whether `updateConstraints()` should run before the next layout.
     var needsUpdateConstraints = false
+    /// Whether code set the view's layout margins (a controller's root view otherwise keeps
+    /// only the system minimum margins).
+    var hasCustomMargins = false
+    /// Whether the first constraint-based layout already asked the view to update.
+    var hasUpdatedConstraints = false
     /// The engine of the hierarchy this view is the root of, once built.
     var engine: LayoutEngine?
     /// Whether the engine holds variables for the view (it then sets the view's frame).

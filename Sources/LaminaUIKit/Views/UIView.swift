@@ -268,6 +268,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
             guard layoutMargins != oldValue else { return }
+            layoutState.hasCustomMargins = true
             layoutMarginsDidChange()
             setNeedsLayout()
         }

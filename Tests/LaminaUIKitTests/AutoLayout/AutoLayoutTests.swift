@@ -375,3 +375,48 @@ import Testing
         #expect(constraint.description.hasSuffix(".width - 10 priority:750   (inactive)>"))
     }
 }
+
+/// A controller that makes its constraints in `updateViewConstraints()`, once.
+private final class ConstrainedController: UIViewController {
+    let box = UIView()
+    var updates = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+    }
+
+    override func updateViewConstraints() {
+        updates += 1
+        if updates == 1 {
+            NSLayoutConstraint.activate([
+                box.centerXAnchor.constraint(equalTo: view.readableContentGuide.centerXAnchor),
+                box.widthAnchor.constraint(equalTo: view.readableContentGuide.widthAnchor),
+                box.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        super.updateViewConstraints()
+    }
+}
+
+@Suite(.serialized) struct UpdateConstraintsTests {
+    @Test func theFirstLayoutCallsUpdateViewConstraintsAndTheReadableGuideIsCapped() {
+        let controller = ConstrainedController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        controller.view.layoutIfNeeded()
+        #expect(controller.updates == 1)
+        // 672 points wide, centred within the margins (20 points where the width is regular,
+        // 16 on a phone: the screen's traits are an iPhone's, so 16).
+        #expect(controller.box.frame == CGRect(x: 176, y: 0, width: 672, height: 10))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        controller.view.layoutIfNeeded()
+        #expect(controller.box.frame == CGRect(x: 16, y: 0, width: 358, height: 10))
+        controller.view.setNeedsUpdateConstraints()
+        #expect(controller.view.needsUpdateConstraints())
+        controller.view.updateConstraintsIfNeeded()
+        #expect(controller.updates == 2)
+        #expect(!controller.view.needsUpdateConstraints())
+    }
+}

@@ -187,6 +187,7 @@ final class LayoutEngine {
         guard !isPreparing else { return }
         isPreparing = true
         defer { isPreparing = false }
+        if needsRebuild && fitting == nil { scheduleFirstUpdates() }
         runPendingUpdates()
         if needsRebuild {
             rebuild()
@@ -217,8 +218,36 @@ final class LayoutEngine {
             for view in ordered where seen.insert(ObjectIdentifier(view)).inserted {
                 guard let state = view.layoutStateStorage, state.needsUpdateConstraints else { continue }
                 state.needsUpdateConstraints = false
-                view.updateConstraints()
+                LayoutEngine.updateConstraints(of: view)
             }
+        }
+    }
+
+    /// Calls `updateConstraints()` on a view, through its controller's
+    /// `updateViewConstraints()` for a controller's root view, as UIKit does.
+    static func updateConstraints(of view: UIView) {
+        if let controller = view.owningViewController {
+            controller.updateViewConstraints()
+        } else {
+            view.updateConstraints()
+        }
+    }
+
+    /// Asks the views of the hierarchy that never updated their constraints to do so once,
+    /// before the engine is first built: views whose class `requiresConstraintBasedLayout`,
+    /// and controllers' root views (UIKit calls them at the first constraint-based layout).
+    private func scheduleFirstUpdates() {
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviewStorage)
+            guard type(of: view).requiresConstraintBasedLayout || view.owningViewController != nil else {
+                continue
+            }
+            let state = view.layoutState
+            guard !state.hasUpdatedConstraints else { continue }
+            state.hasUpdatedConstraints = true
+            state.needsUpdateConstraints = true
+            pendingUpdates.append(WeakView(view: view))
         }
     }
 

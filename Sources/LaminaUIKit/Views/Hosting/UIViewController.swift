@@ -80,6 +80,11 @@ open class UIViewController: UIResponder {
         loadView()
         if loadedView == nil { install(UIView(frame: UIScreen.main.bounds)) }
         viewDidLoad()
+        // The first constraint-based layout calls `updateViewConstraints()`, as UIKit does.
+        if let loadedView {
+            loadedView.layoutState.hasUpdatedConstraints = true
+            loadedView.setNeedsUpdateConstraints()
+        }
     }
 
     private func install(_ newView: UIView?) {
@@ -121,10 +126,13 @@ open class UIViewController: UIResponder {
     /// `viewDidLayoutSubviews()`; the default does nothing.
     open func viewDidLayoutSubviews() {}
 
-    /// Updates the constraints of the controller's view before a layout pass, after the view's
-    /// `setNeedsUpdateConstraints()`. Mirrors UIKit's method: called from the root view's
-    /// `updateConstraints()`; the default does nothing.
-    open func updateViewConstraints() {}
+    /// Updates the constraints of the controller's view before a layout pass: at the first
+    /// layout of the view and after its `setNeedsUpdateConstraints()`. Mirrors UIKit's method:
+    /// the layout pass calls it in place of the root view's `updateConstraints()`, which the
+    /// default calls (override it and call `super` last, as UIKit asks).
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
 
     /// The smallest margins the root view keeps: 16 points leading and trailing where the
     /// width is compact, 20 where it is regular, none top and bottom. Mirrors UIKit's
