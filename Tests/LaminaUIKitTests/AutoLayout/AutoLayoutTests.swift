@@ -420,3 +420,34 @@ private final class ConstrainedController: UIViewController {
         #expect(!controller.view.needsUpdateConstraints())
     }
 }
+
+@Suite(.serialized) struct BaselineFollowingTests {
+    @Test func aBaselineConstraintFollowsTheFontWhenItChanges() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let label = UILabel()
+        label.text = "Baseline"
+        let rule = UIView()
+        for view in [label, rule] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.firstBaselineAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            rule.topAnchor.constraint(equalTo: label.lastBaselineAnchor),
+            rule.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            rule.widthAnchor.constraint(equalToConstant: 10),
+            rule.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        func firstBaseline() -> CGFloat {
+            label.frame.midY - label.font.lineHeight.rounded(.up) / 2 + label.font.ascender
+        }
+        root.layoutIfNeeded()
+        #expect(abs(firstBaseline() - 100) <= 0.5)
+        label.font = .systemFont(ofSize: 40)
+        root.layoutIfNeeded()
+        #expect(abs(firstBaseline() - 100) <= 0.5)
+        // The rule sits on the last baseline, below the first of a one-line label by nothing.
+        #expect(abs(rule.frame.minY - 100) <= 0.5)
+    }
+}

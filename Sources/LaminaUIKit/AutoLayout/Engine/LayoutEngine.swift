@@ -29,6 +29,8 @@ final class LayoutEngine {
     private(set) var guides: [UILayoutGuide] = []
     /// The user constraints in the solver.
     private var userEntries: [ObjectIdentifier: SolverConstraintID] = [:]
+    /// The user constraints that relate a baseline: their constants follow the text.
+    private var baselineConstraints: [NSLayoutConstraint] = []
     /// The constraints UIKit adds for each item, with what they were made from.
     private var systemEntries: [ObjectIdentifier: [SystemConstraint]] = [:]
     /// What each solver constraint is, by its index.
@@ -195,12 +197,14 @@ final class LayoutEngine {
             applyPending()
         }
         // Margins and safe areas are read at each layout (they follow frames and the window).
-        let refreshed = refreshSystemConstraints()
+        let refreshedSystem = refreshSystemConstraints()
+        let refreshed = refreshBaselines() || refreshedSystem
         guard needsApply || refreshed else { return }
         for _ in 0..<4 {
             if fitting == nil { applyFrames() }
             let remeasured = measureWrappingText()
-            let refreshed = refreshSystemConstraints()
+            let refreshedSystem = refreshSystemConstraints()
+            let refreshed = refreshBaselines() || refreshedSystem
             guard remeasured || refreshed else { break }
         }
         needsApply = false
@@ -275,6 +279,7 @@ final class LayoutEngine {
         views = []
         guides = []
         userEntries = [:]
+        baselineConstraints = []
         systemEntries = [:]
         origins = []
         pending = []
@@ -333,6 +338,13 @@ final class LayoutEngine {
         let id = try addToSolver(
             expression, relation, priority: Double(constraint.priority.rawValue), origin: .user(constraint))
         userEntries[key] = id
+        let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+        if [constraint.first, constraint.second].contains(where: { side in
+            guard let side else { return false }
+            return baselines.contains(side.attribute) || baselines.contains(side.originAttribute)
+        }) {
+            baselineConstraints.append(constraint)
+        }
     }
 
     /// Applies a new constant (incrementally) or priority (by removing and adding again).
@@ -375,6 +387,34 @@ final class LayoutEngine {
             throw ConflictFailure(
                 incoming: origin, others: conflict.constraints.map { origins[Int($0.index)] })
         }
+    }
+
+    /// Moves the constraints that relate baselines to where the text puts them now (a font,
+    /// the text or a wrapping width changed); returns whether one moved.
+    func refreshBaselines() -> Bool {
+        var moved = false
+        for constraint in baselineConstraints {
+            do {
+                guard let id = userEntries[ObjectIdentifier(constraint)],
+                    let container = constraint.container,
+                    let expression = try expression(of: constraint, in: container),
+                    abs(solver.records[Int(id.index)].constant - expression.constant) > 1.0e-9
+                else { continue }
+                moved = true
+                do {
+                    try solver.setConstant(id, to: expression.constant)
+                } catch let conflict as Simplex.Conflict {
+                    throw ConflictFailure(
+                        incoming: .user(constraint),
+                        others: conflict.constraints.dropFirst().map { origins[Int($0.index)] })
+                }
+            } catch let failure as ConflictFailure {
+                breakConstraint(failure)
+                rebuild()
+                return true
+            } catch {}
+        }
+        return moved
     }
 
     // MARK: Items
