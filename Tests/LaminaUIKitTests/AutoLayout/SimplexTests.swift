@@ -137,4 +137,45 @@ struct SimplexTests {
         try solver2.add(expression([(b, 1)], 0), .equal, priority: 250)
         #expect(solver2.isAmbiguous(a))
     }
+
+    @Test func duplicateRequiredConstraintsCanBeEditedAndRemoved() throws {
+        let solver = Simplex()
+        let w = solver.makeVariable()
+        let first = try solver.add(expression([(w, 1)], -100), .equal, priority: 1000)
+        let second = try solver.add(expression([(w, 1)], -100), .equal, priority: 1000)
+        try solver.add(expression([(w, 1)], -10), .equal, priority: 250)
+        // Moving one duplicate away from the other is a conflict, whichever way it moves.
+        #expect(throws: Simplex.Conflict.self) { try solver.setConstant(first, to: -150) }
+        let again = Simplex()
+        let v = again.makeVariable()
+        let a = try again.add(expression([(v, 1)], -100), .equal, priority: 1000)
+        let b = try again.add(expression([(v, 1)], -100), .equal, priority: 1000)
+        try again.add(expression([(v, 1)], -10), .equal, priority: 250)
+        #expect(throws: Simplex.Conflict.self) { try again.setConstant(a, to: -50) }
+        // Removing one leaves the other in charge; editing it then moves the variable.
+        let third = Simplex()
+        let x = third.makeVariable()
+        let c = try third.add(expression([(x, 1)], -100), .equal, priority: 1000)
+        let d = try third.add(expression([(x, 1)], -100), .equal, priority: 1000)
+        try third.add(expression([(x, 1)], -10), .equal, priority: 250)
+        third.remove(c)
+        #expect(abs(third.value(of: x) - 100) < 1e-9)
+        try third.setConstant(d, to: -60)
+        #expect(abs(third.value(of: x) - 60) < 1e-9)
+        third.remove(d)
+        #expect(abs(third.value(of: x) - 10) < 1e-9)
+        _ = (second, b)
+    }
+
+    @Test func anEditAtATightInequalityIsNotAConflict() throws {
+        // x >= 0 required, x == e @ 500: moving e below zero leaves x at 0, never a conflict.
+        let solver = Simplex()
+        let x = solver.makeVariable()
+        try solver.add(expression([(x, 1)], 0), .greaterThanOrEqual, priority: 1000)
+        let wish = try solver.add(expression([(x, 1)], -1), .equal, priority: 500)
+        for target in [0.0, -1e-15, -5, 3, 1e-12] {
+            try solver.setConstant(wish, to: -target)
+            #expect(abs(solver.value(of: x) - max(target, 0)) < 1e-9, "\(target)")
+        }
+    }
 }

@@ -16,24 +16,32 @@ extension Simplex {
         let marker = record.marker
         if let row = row(ofBasic: marker) {
             shiftRowConstant(ofBasic: marker, by: -delta)
-            if row.constant - delta < 0 { markInfeasible(marker) }
+            if isInfeasible(marker, row.constant - delta) { markInfeasible(marker) }
         } else {
             shiftColumn(marker, by: delta)
         }
         try dualOptimize(changing: id)
+        // Pivots that restored feasibility through a dummy may leave a better solution.
+        optimize()
     }
 
-    /// Pivots rows whose restricted basic symbol went negative back to feasibility, keeping the
-    /// objective optimal (the dual simplex, entering symbols chosen by least reduced-cost ratio).
+    /// Pivots rows whose basic symbol broke its restriction back to feasibility, keeping the
+    /// objective optimal (the dual simplex, entering symbols chosen by least reduced-cost
+    /// ratio). A basic dummy off zero takes in any pivotable symbol that brings it back with a
+    /// non-negative value; none means the required constraints conflict.
     private func dualOptimize(changing id: SolverConstraintID) throws {
         var pending = takeInfeasible()
         while let leaving = pending.popLast() {
             defer { pending.append(contentsOf: takeInfeasible()) }
-            guard let row = row(ofBasic: leaving), row.constant < 0 else { continue }
+            guard let row = row(ofBasic: leaving), isInfeasible(leaving, row.constant) else { continue }
+            // Make the row read `leaving = −|k| + …`: a symbol with a positive coefficient can
+            // then rise to bring the basic symbol back.
+            let sign: Double = kinds[Int(leaving)] == .dummy && row.constant > 0 ? -1 : 1
             var best: (ratio: [Double], symbol: Int32)?
             for (index, symbol) in row.symbols.enumerated()
-            where row.coefficients[index] > 0 && kinds[Int(symbol)] != .dummy {
-                let ratio = reducedCosts(of: symbol).map { $0 / row.coefficients[index] }
+            where row.coefficients[index] * sign > SolverRow.epsilon && kinds[Int(symbol)] != .dummy {
+                let coefficient = row.coefficients[index] * sign
+                let ratio = reducedCosts(of: symbol).map { $0 / coefficient }
                 if best == nil || Simplex.isLess(ratio, best!.ratio)
                     || (!Simplex.isLess(best!.ratio, ratio) && symbol < best!.symbol)
                 {
@@ -49,7 +57,7 @@ extension Simplex {
 
     /// Lexicographic comparison of two reduced-cost vectors, highest level first.
     static func isLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
-        for (left, right) in zip(lhs, rhs) where abs(left - right) > 1.0e-9 {
+        for (left, right) in zip(lhs, rhs) where abs(left - right) > SolverRow.epsilon {
             return left < right
         }
         return false

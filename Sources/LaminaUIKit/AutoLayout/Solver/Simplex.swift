@@ -67,9 +67,6 @@ final class Simplex {
     /// The constraints added.
     private(set) var records: [Record] = []
 
-    /// The number of rows in the tableau.
-    var rowCount: Int { rows.count - freeRows.count }
-
     // MARK: Variables
 
     /// A new variable, free until a constraint holds it (its value is 0 until then).
@@ -156,6 +153,9 @@ final class Simplex {
             guard SolverRow.isNearZero(row.constant) else {
                 throw Conflict(constraints: owners(of: row.symbols, excluding: id))
             }
+            // A redundant required equality: its marker stands for the row, as any subject.
+            row.solve(for: record.marker)
+            substitute(record.marker, with: row)
             insertRow(row, basic: record.marker)
         } else {
             try addWithArtificialVariable(row, for: id)
@@ -236,8 +236,8 @@ final class Simplex {
     }
 
     /// The row to pivot a non-basic marker into, as Cassowary picks it when removing: a
-    /// restricted row where the marker's coefficient is negative (least ratio), else a
-    /// restricted one where it is positive, else any.
+    /// restricted row where the marker's coefficient is negative (least ratio; a basic dummy's
+    /// row counts as ratio zero), else a restricted one where it is positive, else any.
     private func leavingRowForMarker(_ marker: Int32) -> Int32? {
         var first: (ratio: Double, basic: Int32)?
         var second: (ratio: Double, basic: Int32)?
@@ -248,6 +248,12 @@ final class Simplex {
             let coefficient = row.coefficient(of: marker)
             if kinds[Int(basic)] == .external {
                 if third == nil || basic < third! { third = basic }
+            } else if kinds[Int(basic)] == .dummy {
+                // A basic dummy is at zero: pivoting there moves nothing else (a duplicate of the
+                // constraint removed keeps holding).
+                if coefficient != 0 && (first == nil || first!.ratio > 0 || basic < first!.basic) {
+                    first = (0, basic)
+                }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
@@ -292,7 +298,7 @@ final class Simplex {
         for level in levels.indices {
             let row = levels[level].row
             for (index, symbol) in row.symbols.enumerated()
-            where row.coefficients[index] < -1.0e-9 && kinds[Int(symbol)] != .dummy {
+            where row.coefficients[index] < -SolverRow.epsilon && kinds[Int(symbol)] != .dummy {
                 if let current = best, current <= symbol { continue }
                 if levels[..<level].allSatisfy({ SolverRow.isNearZero($0.row.coefficient(of: symbol)) }) {
                     best = symbol
@@ -311,10 +317,12 @@ final class Simplex {
             guard kinds[Int(basic)] != .external else { continue }
             let row = rows[Int(rowIndex)]
             let coefficient = row.coefficient(of: entering)
-            guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
-            if best == nil || ratio < best!.ratio - 1.0e-12
-                || (abs(ratio - best!.ratio) <= 1.0e-12 && basic < best!.basic)
+            // A basic dummy must stay at zero: any coefficient stops the entering symbol at once.
+            let isDummy = kinds[Int(basic)] == .dummy
+            guard coefficient < 0 || (isDummy && coefficient != 0) else { continue }
+            let ratio = isDummy ? 0 : max(0, -row.constant / coefficient)
+            if best == nil || ratio < best!.ratio - SolverRow.epsilon
+                || (abs(ratio - best!.ratio) <= SolverRow.epsilon && basic < best!.basic)
             {
                 best = (ratio, basic)
             }
@@ -371,9 +379,7 @@ final class Simplex {
                 if change == .inserted { columns[Int(term)].append(rowIndex) }
             }
             let basic = basicOfRow[Int(rowIndex)]
-            if kinds[Int(basic)] != .external && rows[Int(rowIndex)].constant < 0 {
-                infeasible.append(basic)
-            }
+            if isInfeasible(basic, rows[Int(rowIndex)].constant) { infeasible.append(basic) }
         }
         for level in levels.indices {
             let coefficient = levels[level].row.remove(symbol)
@@ -451,7 +457,17 @@ final class Simplex {
         liveRows(of: symbol).map { (basicOfRow[Int($0)], rows[Int($0)]) }
     }
 
-    /// Records the rows that went infeasible for ``dualOptimize()``.
+    /// Whether a basic symbol's value breaks its restriction: a slack or error below zero, a
+    /// dummy off zero (to the solver's tolerance).
+    func isInfeasible(_ basic: Int32, _ value: Double) -> Bool {
+        switch kinds[Int(basic)] {
+        case .external: false
+        case .dummy: !SolverRow.isNearZero(value)
+        case .slack, .error: value < -SolverRow.epsilon
+        }
+    }
+
+    /// Records a row that went infeasible, for the dual simplex.
     func markInfeasible(_ basic: Int32) { infeasible.append(basic) }
 
     /// Empties the infeasible list and returns it.
@@ -465,16 +481,14 @@ final class Simplex {
         rows[Int(rowOfBasic[Int(basic)])].constant += delta
     }
 
-    /// Adds `factor × coefficient-of-symbol` to the constant of each row containing `symbol`,
-    /// marking restricted rows that go negative.
+    /// Adds `delta` times `symbol`'s coefficient to the constant of each row holding it,
+    /// marking the rows that become infeasible.
     func shiftColumn(_ symbol: Int32, by delta: Double) {
         for rowIndex in liveRows(of: symbol) {
             let coefficient = rows[Int(rowIndex)].coefficient(of: symbol)
             rows[Int(rowIndex)].constant += coefficient * delta
             let basic = basicOfRow[Int(rowIndex)]
-            if kinds[Int(basic)] != .external && rows[Int(rowIndex)].constant < 0 {
-                infeasible.append(basic)
-            }
+            if isInfeasible(basic, rows[Int(rowIndex)].constant) { infeasible.append(basic) }
         }
     }
 

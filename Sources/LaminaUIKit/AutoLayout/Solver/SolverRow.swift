@@ -26,9 +26,6 @@ struct SolverRow {
     /// Whether the row has no symbols.
     var isConstant: Bool { symbols.isEmpty }
 
-    /// The number of terms.
-    var count: Int { symbols.count }
-
     /// Where `symbol` is, or where it would go.
     private func position(of symbol: Int32) -> (index: Int, found: Bool) {
         var low = 0
@@ -132,12 +129,6 @@ struct SolverRow {
         coefficients.removeLast(coefficients.count - written)
     }
 
-    /// Adds `other × factor` (terms and constant).
-    mutating func add(_ other: SolverRow, times factor: Double) {
-        var scratch = SolverRow()
-        add(other, times: factor, scratch: &scratch) { _, _ in }
-    }
-
     /// Removes `symbol`'s term and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
@@ -160,8 +151,11 @@ struct SolverRow {
         scale(by: -1 / coefficient)
     }
 
+    /// The solver's tolerance: values closer to zero are zero.
+    static let epsilon = 1.0e-8
+
     /// Whether `value` is zero to the solver's tolerance.
     static func isNearZero(_ value: Double) -> Bool {
-        abs(value) < 1.0e-8
+        abs(value) < epsilon
     }
 }

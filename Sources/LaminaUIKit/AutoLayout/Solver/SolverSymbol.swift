@@ -9,9 +9,6 @@ enum SolverSymbolKind: UInt8 {
     /// The marker of a required equality: held at zero, never pivoted in.
     case dummy
 
-    /// Whether the symbol must stay non-negative.
-    var isRestricted: Bool { self != .external }
-
     /// Whether the symbol may enter the basis while optimising.
     var isPivotable: Bool { self == .slack || self == .error }
 }
