@@ -7,8 +7,8 @@ import Foundation
 /// (``NSLayoutXAxisAnchor``, ``NSLayoutYAxisAnchor`` or ``NSLayoutDimension``), so the
 /// compiler refuses a constraint between a horizontal and a vertical anchor, as in UIKit.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    /// The view or layout guide.
-    let item: LayoutItem?
+    /// The view or layout guide, held weakly as UIKit's anchors hold it.
+    private(set) weak var item: LayoutItem?
     /// The attribute of the item.
     let attribute: NSLayoutConstraint.Attribute
 

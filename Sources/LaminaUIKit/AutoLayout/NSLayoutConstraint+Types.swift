@@ -26,7 +26,7 @@ extension NSLayoutConstraint {
         case centerY = 10
         /// The baseline of the last line of text (the bottom for views without text).
         case lastBaseline = 11
-        /// The baseline of the first line of text (the bottom for views without text).
+        /// The baseline of the first line of text (the top for views without text).
         case firstBaseline = 12
         /// The left edge of the layout margins.
         case leftMargin = 13

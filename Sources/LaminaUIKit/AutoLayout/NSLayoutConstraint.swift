@@ -43,8 +43,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// The priority, ``UILayoutPriority/required`` by default. Mirrors UIKit's property: a
     /// priority must be greater than 0 and at most 1000 (UIKit raises otherwise). Changing it on
-    /// an active constraint, even between required and optional (allowed since iOS 13),
-    /// re-solves at the next layout.
+    /// an active constraint re-solves at the next layout, even between required and optional:
+    /// Apple's documentation says that raises, but UIKit accepts it since iOS 13 (it removes and
+    /// adds the constraint again), and Lamina does the same.
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
@@ -64,7 +65,13 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     /// The view the constraint is installed on while it is active.
-    weak var container: UIView?
+    weak var container: UIView? {
+        didSet { if container !== oldValue { isBrokenByEngine = false } }
+    }
+
+    /// Whether the engine broke the constraint to resolve a conflict; it stays out until it is
+    /// activated again or changes.
+    var isBrokenByEngine = false
 
     /// Creates a constraint. Mirrors UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     ///

@@ -5,17 +5,22 @@ import Foundation
 /// `NSLayoutDimension`.
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// For a distance made by `anchorWithOffset(to:)`, the anchor it is measured from (the
-    /// anchor's own item and attribute are where it ends).
-    let offsetOrigin: (item: LayoutItem?, attribute: NSLayoutConstraint.Attribute)?
+    /// anchor's own item and attribute are where it ends); the item is held weakly.
+    var offsetOrigin: (item: LayoutItem?, attribute: NSLayoutConstraint.Attribute)? {
+        originAttribute.map { (originItem, $0) }
+    }
+    private weak var originItem: LayoutItem?
+    private let originAttribute: NSLayoutConstraint.Attribute?
 
     override init(item: LayoutItem?, attribute: NSLayoutConstraint.Attribute) {
-        offsetOrigin = nil
+        originAttribute = nil
         super.init(item: item, attribute: attribute)
     }
 
     /// The distance from `start` to `end`.
     init<T>(offsetFrom start: NSLayoutAnchor<T>, to end: NSLayoutAnchor<T>) {
-        offsetOrigin = (start.item, start.attribute)
+        originItem = start.item
+        originAttribute = start.attribute
         super.init(item: end.item, attribute: end.attribute)
     }
 

@@ -235,8 +235,9 @@ extension UIView {
 
     /// The margins the layout margins guide keeps: ``layoutMargins`` (for a controller's root
     /// view, the margins code set, or none, and at least the controller's system minimum),
-    /// grown to the superview's where it preserves them, measured from the safe area when
-    /// ``insetsLayoutMarginsFromSafeArea``.
+    /// measured from the safe area when ``insetsLayoutMarginsFromSafeArea``, then grown to the
+    /// superview's margins where it preserves them (those hold the superview's safe area
+    /// already).
     var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
         if owningViewController != nil && layoutStateStorage?.hasCustomMargins != true { margins = .zero }
@@ -248,6 +249,13 @@ extension UIView {
             margins.left = max(margins.left, rightToLeft ? minimum.trailing : minimum.leading)
             margins.right = max(margins.right, rightToLeft ? minimum.leading : minimum.trailing)
         }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
         if preservesSuperviewLayoutMargins, let superview {
             let inner = superview.bounds.inset(by: superview.effectiveLayoutMargins)
             let frame = self.frame
@@ -255,13 +263,6 @@ extension UIView {
             margins.top = max(margins.top, inner.minY - frame.minY)
             margins.right = max(margins.right, frame.maxX - inner.maxX)
             margins.bottom = max(margins.bottom, frame.maxY - inner.maxY)
-        }
-        if insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
-            margins.top += safe.top
-            margins.left += safe.left
-            margins.bottom += safe.bottom
-            margins.right += safe.right
         }
         return margins
     }

@@ -26,8 +26,8 @@ final class ViewLayoutState {
     var hasUpdatedConstraints = false
     /// The engine of the hierarchy this view is the root of, once built.
     var engine: LayoutEngine?
-    /// Whether the engine holds variables for the view (it then sets the view's frame).
-    var isInEngine = false
+    /// The engine that holds variables for the view (and sets its frame), if any.
+    weak var heldBy: LayoutEngine?
     /// The direction the next `exerciseAmbiguityInLayout()` pushes.
     var exerciseDirection: CGFloat = 1
 

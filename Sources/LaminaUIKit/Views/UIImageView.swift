@@ -45,7 +45,10 @@ open class UIImageView: UIView {
 
     /// The image shown; `nil` by default. Mirrors UIKit's `image`.
     open var image: UIImage? {
-        didSet { updateContents() }
+        didSet {
+            updateContents()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// The image shown while ``isHighlighted``; `nil` keeps ``image``. Mirrors UIKit's

@@ -27,14 +27,14 @@ extension UIView {
     /// holds with `translatesAutoresizingMaskIntoConstraints`, and a change of size resizes the
     /// subviews the engine does not hold by their autoresizing masks.
     func geometryDidChange(oldSize: CGSize) {
-        if layoutStateStorage?.isInEngine == true { LayoutEngine.frameDidChange(of: self) }
+        if layoutStateStorage?.heldBy != nil { LayoutEngine.frameDidChange(of: self) }
         let size = layer.bounds.size
         guard size != oldSize else { return }
         if let state = layoutStateStorage, state.engine != nil { LayoutEngine.markChanged(root: self) }
         guard autoresizesSubviews else { return }
         for subview in subviewStorage
         where subview.autoresizingMask != [] && subview.translatesAutoresizingMaskIntoConstraints
-            && subview.layoutStateStorage?.isInEngine != true
+            && subview.layoutStateStorage?.heldBy == nil
         {
             let frame = subview.frame
             let horizontal = AutoresizingRule(

@@ -269,6 +269,7 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet {
             guard layoutMargins != oldValue else { return }
             layoutState.hasCustomMargins = true
+            LayoutEngine.markChanged(root: self)
             layoutMarginsDidChange()
             setNeedsLayout()
         }
@@ -293,12 +294,17 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// Whether the view's margins grow to its superview's where they overlap (stored: no Auto
-    /// Layout reads it yet). Mirrors UIKit's property.
-    open var preservesSuperviewLayoutMargins = false
+    /// Whether the view's margins grow to its superview's where they overlap (its layout
+    /// margins guide follows). Mirrors UIKit's property.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { LayoutEngine.markChanged(root: self) } }
+    }
 
-    /// Whether the margins are measured from the safe area (stored). Mirrors UIKit's property.
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the margins are measured from the safe area (its layout margins guide follows).
+    /// Mirrors UIKit's property.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { LayoutEngine.markChanged(root: self) } }
+    }
 
     /// Called when ``layoutMargins`` change. Mirrors UIKit's method: the default does nothing.
     open func layoutMarginsDidChange() {}
@@ -327,7 +333,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// How the view's content is laid out for right-to-left languages. Mirrors UIKit's
     /// property: `.unspecified` by default.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            // Leading and trailing constraints resolve to other edges.
+            if semanticContentAttribute != oldValue { LayoutEngine.structureDidChange(around: self) }
+        }
+    }
 
     /// The direction the view lays out in: right to left only when its semantic content
     /// attribute forces it (Lamina's app is left to right). Mirrors UIKit's property.
@@ -763,7 +774,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// - Parameter layer: The layer that lays out.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        LayoutEngine.prepareLayout(of: self)
+        LayoutEngine.prepareLayout(of: self, force: false)
         let controller = owningViewController
         controller?.viewWillLayoutSubviews()
         layoutSubviews()

@@ -140,6 +140,7 @@ import Testing
         root.layoutIfNeeded()
         #expect(child.frame.width == 200)
         // Optional to required is allowed on an active constraint since iOS 13.
+        LayoutLog.removeAll()
         wide.priority = .required
         root.layoutIfNeeded()
         #expect(LayoutLog.messages.last?.contains("Unable to simultaneously satisfy constraints") == true)
@@ -188,14 +189,27 @@ import Testing
         #expect(message.contains("Will attempt to recover by breaking constraint \n\(second.description)"))
         #expect(second.description.contains("'too-wide' UIView:0x"))
         #expect(second.description.hasSuffix(".width == 200   (active)>"))
-        // Deterministic: the same conflict breaks the same constraint again.
+        // Deterministic: the same scene, built again, breaks the same constraint.
         LayoutLog.removeAll()
-        root.setNeedsLayout()
-        child.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(UIView())
-        root.layoutIfNeeded()
-        #expect(child.frame.width == 100)
+        let (again, other) = scene()
+        let third = other.widthAnchor.constraint(equalToConstant: 100)
+        let fourth = other.widthAnchor.constraint(equalToConstant: 200)
+        NSLayoutConstraint.activate([
+            other.leadingAnchor.constraint(equalTo: again.leadingAnchor),
+            other.topAnchor.constraint(equalTo: again.topAnchor),
+            other.heightAnchor.constraint(equalToConstant: 10), third, fourth,
+        ])
+        again.layoutIfNeeded()
+        #expect(other.frame.width == 100)
+        #expect(LayoutLog.messages.joined().contains("breaking constraint \n\(fourth.description)"))
+        // The broken constraint is tried again once it is reactivated, here without its rival.
         LayoutLog.removeAll()
+        third.isActive = false
+        fourth.isActive = false
+        fourth.isActive = true
+        again.layoutIfNeeded()
+        #expect(other.frame.width == 200)
+        #expect(LayoutLog.messages.isEmpty)
     }
 
     @Test func autoresizingMasksBecomeConstraintsAndResizeByHand() {
@@ -449,5 +463,95 @@ private final class ConstrainedController: UIViewController {
         #expect(abs(firstBaseline() - 100) <= 0.5)
         // The rule sits on the last baseline, below the first of a one-line label by nothing.
         #expect(abs(rule.frame.minY - 100) <= 0.5)
+    }
+}
+
+@Suite(.serialized) struct EngineLifecycleTests {
+    @Test func aButtonsNewTitleResizesItUnderConstraints() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let button = UIButton(type: .system)
+        button.setTitle("OK", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            button.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let narrow = button.frame.width
+        button.setTitle("A much longer title", for: .normal)
+        root.layoutIfNeeded()
+        #expect(button.frame.width > narrow + 50)
+        #expect(button.frame.width == button.intrinsicContentSize.width)
+    }
+
+    @Test func hidingAnArrangedViewIsIncremental() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let views = [UIView(), UIView(), UIView()]
+        for view in views { view.widthAnchor.constraint(equalToConstant: 40).isActive = true }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .equalSpacing
+        stack.alignment = .center
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        let engine = try #require(LayoutEngine.existingEngine(for: root))
+        let solver = engine.solver
+        views[1].isHidden = true
+        root.layoutIfNeeded()
+        #expect(engine.solver === solver, "hiding a view rebuilt the engine")
+        // The two visible views now share the row's ends; the hidden one takes no space (its
+        // own required width outranks UISV-hiding at 999.999, as in UIKit, but it is hidden).
+        #expect(views[0].frame.minX == 0)
+        #expect(views[2].frame.minX == 260)
+    }
+
+    @Test func exercisingAmbiguityThenAConflictNamesTheRightConstraints() {
+        LayoutLog.removeAll()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 20),
+            child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        child.exerciseAmbiguityInLayout()
+        let clash = child.heightAnchor.constraint(equalToConstant: 30)
+        clash.isActive = true
+        root.layoutIfNeeded()
+        #expect(child.frame.height == 20)
+        #expect(LayoutLog.messages.joined().contains("breaking constraint \n\(clash.description)"))
+        LayoutLog.removeAll()
+    }
+
+    @Test func aSubtreeMovedToAnotherHierarchyKeepsItsConstraints() {
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let second = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.autoresizingMask = [.flexibleWidth]
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        first.addSubview(card)
+        NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            inner.topAnchor.constraint(equalTo: card.topAnchor),
+            inner.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        first.layoutIfNeeded()
+        #expect(inner.frame.width == 80)
+        second.addSubview(card)
+        card.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        second.layoutIfNeeded()
+        #expect(inner.frame.width == 280)
+        #expect(LayoutEngine.existingEngine(for: first)?.views.isEmpty ?? true)
+        // Still held by the new hierarchy's engine: a frame set by code reaches it.
+        card.frame = CGRect(x: 0, y: 0, width: 150, height: 100)
+        second.layoutIfNeeded()
+        #expect(inner.frame.width == 130)
     }
 }

@@ -53,7 +53,6 @@ extension LayoutEngine {
         engine.prepare()
         guard let variables = engine.existingVariables(of: item) else { return false }
         let plain = attribute.withoutMargins.attribute
-        let horizontal = plain.isHorizontal
         var checked: [SolverVariable] = []
         switch plain {
         case .width: checked = [variables.width]
@@ -61,7 +60,6 @@ extension LayoutEngine {
         case .left, .leading, .right, .trailing, .centerX: checked = [variables.x, variables.width]
         default: checked = [variables.y, variables.height]
         }
-        _ = horizontal
         return checked.contains { engine.solver.isAmbiguous($0) }
     }
 
@@ -92,7 +90,13 @@ extension LayoutEngine {
             var expression = LinearExpression()
             expression.add(variable, 1)
             expression.constant = -(engine.solver.value(of: variable) + 100 * Double(direction))
-            if let id = try? engine.solver.add(expression, .equal, priority: 1.0e-3) { pulls.append(id) }
+            let pull = SystemConstraint(
+                id: SolverConstraintID(index: -1), kind: .rootSize, item: view,
+                equation: "exerciseAmbiguityInLayout",
+                className: "NSLayoutConstraint")
+            if let id = try? engine.addToSolver(expression, .equal, priority: 1.0e-3, origin: .system(pull)) {
+                pulls.append(id)
+            }
         }
         engine.applyFrames()
         for id in pulls { engine.solver.remove(id) }

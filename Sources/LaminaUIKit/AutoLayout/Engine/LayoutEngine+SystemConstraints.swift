@@ -36,7 +36,9 @@ extension LayoutEngine {
                 equation: "\(root.layoutDescription).\(name) == \(LayoutNumber.format(value))",
                 className: fitting == nil ? "NSLayoutConstraint" : "NSLayoutConstraint(fitting)",
                 source: [size.width, size.height])
-            system.id = try addToSolver(expression, .equal, priority: priority, origin: .system(system))
+            guard let id = try addToSolver(expression, .equal, priority: priority, origin: .system(system))
+            else { continue }
+            system.id = id
             recordSystem(system, for: root)
         }
     }
@@ -89,8 +91,11 @@ extension LayoutEngine {
                 let system = SystemConstraint(
                     id: SolverConstraintID(index: -1), kind: .autoresizing, item: view, equation: equation,
                     className: "NSAutoresizingMaskLayoutConstraint", accessory: accessory)
-                guard !isBrokenSystem(system.key) else { continue }
-                system.id = try addToSolver(expression, .equal, priority: 1000, origin: .system(system))
+                guard let id = try addToSolver(expression, .equal, priority: 1000, origin: .system(system))
+                else {
+                    continue
+                }
+                system.id = id
                 recordSystem(system, for: view)
             }
         }
@@ -120,9 +125,13 @@ extension LayoutEngine {
                 let system = SystemConstraint(
                     id: SolverConstraintID(index: -1), kind: .contentSize, item: view, equation: equation,
                     className: "NSContentSizeLayoutConstraint", source: [size.width, size.height])
-                system.id = try addToSolver(
-                    expression, relation, priority: min(priority, Simplex.requiredPriority),
-                    origin: .system(system))
+                system.relation = relation
+                guard
+                    let id = try addToSolver(
+                        expression, relation, priority: min(priority, Simplex.requiredPriority),
+                        origin: .system(system))
+                else { continue }
+                system.id = id
                 recordSystem(system, for: view)
             }
         }
@@ -225,7 +234,12 @@ extension LayoutEngine {
                 id: SolverConstraintID(index: -1), kind: .guide, item: guide, equation: equation,
                 className: "NSLayoutConstraint",
                 source: [insets.top, insets.left, insets.bottom, insets.right])
-            system.id = try addToSolver(expression, relation, priority: priority, origin: .system(system))
+            system.relation = relation
+            guard let id = try addToSolver(expression, relation, priority: priority, origin: .system(system))
+            else {
+                continue
+            }
+            system.id = id
             recordSystem(system, for: guide)
         }
     }

@@ -35,14 +35,13 @@ final class LayoutEngine {
     private var systemEntries: [ObjectIdentifier: [SystemConstraint]] = [:]
     /// What each solver constraint is, by its index.
     private(set) var origins: [ConstraintOrigin] = []
-    /// Constraints broken to resolve a conflict; they stay out until they change.
-    private var broken: Set<ObjectIdentifier> = []
-    /// System constraints broken to resolve a conflict.
+    /// System constraints broken to resolve a conflict (a user constraint carries its own
+    /// `isBrokenByEngine` flag).
     private var brokenSystem: Set<String> = []
     /// Changes waiting for the next layout.
     private var pending: [PendingChange] = []
     /// Views whose `updateConstraints()` runs before the next layout.
-    private var pendingUpdates: [WeakView] = []
+    private(set) var pendingUpdates: [WeakView] = []
     /// Whether the next layout builds the engine from scratch.
     var needsRebuild = true
     /// Whether the solution changed since frames were last applied.
@@ -114,13 +113,14 @@ final class LayoutEngine {
         guard let container = constraint.container, let engine = existingEngine(for: container) else {
             return
         }
-        engine.broken.remove(ObjectIdentifier(constraint))
+        constraint.isBrokenByEngine = false
+
         engine.enqueue(.update(constraint))
     }
 
     /// A view's intrinsic size or content priorities changed.
     static func intrinsicContentSizeDidChange(of view: UIView) {
-        guard view.layoutStateStorage?.isInEngine == true, let engine = existingEngine(for: view) else {
+        guard let engine = existingEngine(for: view), view.layoutStateStorage?.heldBy === engine else {
             return
         }
         engine.enqueue(.intrinsicSize(view))
@@ -171,15 +171,41 @@ final class LayoutEngine {
         needsRebuild = true
         needsApply = true
         pending.removeAll()
+        release()
         root.layer.setNeedsLayout()
+    }
+
+    /// Lets go of everything the solution held: views and guides leave the engine (a view
+    /// moved to another hierarchy must not stay flagged as held here).
+    private func release() {
+        for view in views where view.layoutStateStorage?.heldBy === self {
+            view.layoutStateStorage?.heldBy = nil
+        }
+        solver = Simplex()
+        variables = [:]
+        views = []
+        guides = []
+        userEntries = [:]
+        baselineConstraints = []
+        systemEntries = [:]
+        origins = []
     }
 
     // MARK: Layout
 
     /// Brings the engine of `view`'s hierarchy up to date and sets the frames it decides,
     /// before `view` lays out.
-    static func prepareLayout(of view: UIView) {
+    /// - Parameters:
+    ///   - view: The view about to lay out.
+    ///   - force: Whether to re-read what the engine reads at each layout (margins, safe areas,
+    ///     baselines) even when nothing was reported changed: for `layoutIfNeeded()` and the
+    ///     root's own pass, not for every view a pass reaches.
+    static func prepareLayout(of view: UIView, force: Bool = true) {
         guard let engine = existingEngine(for: view) else { return }
+        guard
+            force || view === engine.root || engine.needsApply || engine.needsRebuild
+                || !engine.pendingUpdates.isEmpty
+        else { return }
         engine.prepare()
     }
 
@@ -273,15 +299,7 @@ final class LayoutEngine {
 
     /// One attempt at building: throws at the first conflict.
     private func build() throws {
-        for view in views { view.layoutStateStorage?.isInEngine = false }
-        solver = Simplex()
-        variables = [:]
-        views = []
-        guides = []
-        userEntries = [:]
-        baselineConstraints = []
-        systemEntries = [:]
-        origins = []
+        release()
         pending = []
         needsRebuild = false
         needsApply = true
@@ -325,7 +343,8 @@ final class LayoutEngine {
     /// Adds a user constraint (skipping broken ones and ones whose items are gone).
     private func add(_ constraint: NSLayoutConstraint) throws {
         let key = ObjectIdentifier(constraint)
-        guard userEntries[key] == nil, !broken.contains(key), let container = constraint.container else {
+        guard userEntries[key] == nil, !constraint.isBrokenByEngine, let container = constraint.container
+        else {
             return
         }
         guard let expression = try expression(of: constraint, in: container) else { return }
@@ -335,8 +354,11 @@ final class LayoutEngine {
         case .equal: relation = .equal
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let id = try addToSolver(
-            expression, relation, priority: Double(constraint.priority.rawValue), origin: .user(constraint))
+        guard
+            let id = try addToSolver(
+                expression, relation, priority: Double(constraint.priority.rawValue),
+                origin: .user(constraint))
+        else { return }
         userEntries[key] = id
         let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
         if [constraint.first, constraint.second].contains(where: { side in
@@ -367,8 +389,7 @@ final class LayoutEngine {
         do {
             try solver.setConstant(id, to: expression.constant)
         } catch let conflict as Simplex.Conflict {
-            throw ConflictFailure(
-                incoming: .user(constraint), others: conflict.constraints.map { origins[Int($0.index)] })
+            throw failure(conflict, incoming: .user(constraint))
         }
     }
 
@@ -377,16 +398,26 @@ final class LayoutEngine {
     func addToSolver(
         _ expression: LinearExpression, _ relation: SolverRelation, priority: Double, origin: ConstraintOrigin
     )
-        throws -> SolverConstraintID
+        throws -> SolverConstraintID?
     {
+        if case .system(let system) = origin, brokenSystem.contains(system.key) { return nil }
         do {
             let id = try solver.add(expression, relation, priority: priority)
             origins.append(origin)
             return id
         } catch let conflict as Simplex.Conflict {
-            throw ConflictFailure(
-                incoming: origin, others: conflict.constraints.map { origins[Int($0.index)] })
+            throw failure(conflict, incoming: origin)
         }
+    }
+
+    /// A solver conflict as the engine reports it: the constraint added or changed, and the
+    /// others it names (each once).
+    func failure(_ conflict: Simplex.Conflict, incoming: ConstraintOrigin) -> ConflictFailure {
+        let others = conflict.constraints.filter { Int($0.index) < origins.count }.map {
+            origins[Int($0.index)]
+        }
+        .filter { !$0.isSame(as: incoming) }
+        return ConflictFailure(incoming: incoming, others: others)
     }
 
     /// Moves the constraints that relate baselines to where the text puts them now (a font,
@@ -404,9 +435,7 @@ final class LayoutEngine {
                 do {
                     try solver.setConstant(id, to: expression.constant)
                 } catch let conflict as Simplex.Conflict {
-                    throw ConflictFailure(
-                        incoming: .user(constraint),
-                        others: conflict.constraints.dropFirst().map { origins[Int($0.index)] })
+                    throw failure(conflict, incoming: .user(constraint))
                 }
             } catch let failure as ConflictFailure {
                 breakConstraint(failure)
@@ -432,7 +461,7 @@ final class LayoutEngine {
         if let view = item as? UIView {
             if view !== root {
                 views.append(view)
-                if fitting == nil { view.layoutState.isInEngine = true }
+                if fitting == nil { view.layoutState.heldBy = self }
             }
             try addSystemConstraints(for: view)
         } else if let guide = item as? UILayoutGuide {
@@ -474,9 +503,6 @@ final class LayoutEngine {
         systemEntries[ObjectIdentifier(item)] ?? []
     }
 
-    /// Whether a system constraint was broken in a conflict and stays out.
-    func isBrokenSystem(_ key: String) -> Bool { brokenSystem.contains(key) }
-
     // MARK: Conflicts
 
     /// Logs UIKit's message for a conflict and breaks one constraint: the one being added when
@@ -494,7 +520,7 @@ final class LayoutEngine {
             victim = failure.incoming
         }
         switch victim {
-        case .user(let constraint): broken.insert(ObjectIdentifier(constraint))
+        case .user(let constraint): constraint.isBrokenByEngine = true
         case .system(let system): brokenSystem.insert(system.key)
         }
         LayoutLog.unsatisfiable(involved: involved, breaking: victim)

@@ -46,8 +46,11 @@ final class SystemConstraint {
 
     /// A key naming the constraint across rebuilds (for constraints broken in a conflict).
     var key: String {
-        "\(item.map { ObjectIdentifier($0).hashValue } ?? 0)-\(kind)-\(equation.split(separator: " ").first ?? "")"
+        "\(item.map { ObjectIdentifier($0).hashValue } ?? 0)-\(kind)-\(relation)-\(equation.split(separator: " ").first ?? "")"
     }
+
+    /// The relation, part of the key (a content size makes two constraints on one dimension).
+    var relation: SolverRelation = .equal
 
     /// The constraint as UIKit prints it.
     var description: String {
@@ -60,6 +63,15 @@ final class SystemConstraint {
 enum ConstraintOrigin {
     case user(NSLayoutConstraint)
     case system(SystemConstraint)
+
+    /// Whether two origins are the same constraint.
+    func isSame(as other: ConstraintOrigin) -> Bool {
+        switch (self, other) {
+        case (.user(let a), .user(let b)): a === b
+        case (.system(let a), .system(let b)): a === b
+        default: false
+        }
+    }
 
     /// The constraint as UIKit prints it in logs.
     var description: String {

@@ -217,6 +217,9 @@ struct VisualFormatParser {
         let predicates: [Predicate]
         if peek() == "(" {
             predicates = parsePredicateList()
+            if predicates.contains(where: { $0.view != nil }) {
+                fail("A view cannot be the object of a spacing predicate")
+            }
         } else {
             predicates = [Predicate(constant: parseNumberOrMetric())]
         }

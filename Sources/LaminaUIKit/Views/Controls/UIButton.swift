@@ -287,6 +287,7 @@ open class UIButton: UIControl {
 
     /// Puts the current title, colour and image into the subviews.
     func updateContent() {
+        invalidateIntrinsicContentSize()
         if configuration != nil {
             applyConfiguration()
             return

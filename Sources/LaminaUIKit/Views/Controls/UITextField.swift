@@ -377,10 +377,7 @@ open class UITextField: UIControl, UIKeyInput {
         let content = label.sizeThatFits(.zero)
         let probe = CGRect(x: 0, y: 0, width: 10_000, height: max(bounds.height, 100))
         let chrome = probe.width - textRect(forBounds: probe).width
-        let font = self.font ?? .preferredFont(forTextStyle: .body)
-        // UIKit sizes the field by San Francisco's line height (1.1935 × the point size), not
-        // by the face that draws here.
-        let lineHeight = max(font.lineHeight, font.pointSize * 1.1935).rounded(.up)
+        let lineHeight = layoutLineHeight
         let border: CGFloat
         switch borderStyle {
         case .none: border = 0
@@ -393,6 +390,13 @@ open class UITextField: UIControl, UIKeyInput {
     /// The natural size: ``sizeThatFits(_:)``. Mirrors UIKit's `intrinsicContentSize`.
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(.zero)
+    }
+
+    /// The height of one line of the field's font as UIKit sizes fields: San Francisco's line
+    /// height (1.1935 × the point size), not the face that draws here, rounded up.
+    var layoutLineHeight: CGFloat {
+        let font = self.font ?? .preferredFont(forTextStyle: .body)
+        return max(font.lineHeight, font.pointSize * 1.1935).rounded(.up)
     }
 
     // MARK: Implementation
@@ -431,6 +435,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Puts the text, placeholder, border and overlay views into the hierarchy.
     private func updateDisplay() {
+        invalidateIntrinsicContentSize()
         let font = self.font ?? .preferredFont(forTextStyle: .body)
         for label in [textLabel, placeholderLabel] {
             label.font = font

@@ -61,6 +61,7 @@ open class UIWindow: UIView {
     public var deviceSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard deviceSafeAreaInsets != oldValue else { return }
+            LayoutEngine.markChanged(root: self)
             func notify(_ view: UIView) {
                 view.safeAreaInsetsDidChange()
                 view.setNeedsLayout()

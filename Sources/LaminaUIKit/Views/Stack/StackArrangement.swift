@@ -7,24 +7,21 @@ struct StackArrangement {
 
     /// The constraints, inactive until ``activate()``.
     private(set) var constraints: [NSLayoutConstraint] = []
-    /// The layout guides made (gaps, spanner), added to the stack while active.
-    private(set) var guides: [UILayoutGuide] = []
     private unowned let stack: UIStackView
     private let hiddenViews: Set<ObjectIdentifier>
 
     /// Whether `view` was hidden when the arrangement was made.
     func hidden(_ view: UIView) -> Bool { hiddenViews.contains(ObjectIdentifier(view)) }
 
-    /// Installs the guides and activates the constraints.
+    /// Activates the constraints.
     func activate() {
-        for guide in guides { stack.addLayoutGuide(guide) }
         NSLayoutConstraint.activate(constraints)
     }
 
-    /// Deactivates the constraints and removes the guides.
+    /// Deactivates the constraints (the stack keeps its guides for the next arrangement, so
+    /// the change stays incremental).
     func deactivate() {
         NSLayoutConstraint.deactivate(constraints)
-        for guide in guides { stack.removeLayoutGuide(guide) }
     }
 
     /// The arrangement of `views` in `stack`.
@@ -128,9 +125,7 @@ struct StackArrangement {
                 let centering = stack.distribution == .equalCentering
                 var firstGap: UILayoutGuide?
                 for (index, pair) in zip(visible, visible.dropFirst()).enumerated() {
-                    let guide = UILayoutGuide()
-                    guide.identifier = "UISV-distributing"
-                    guides.append(guide)
+                    let guide = stack.arrangementGuide(index + 1, identifier: "UISV-distributing")
                     pin(
                         guide, axis.leading, pair.0, centering ? axis.center : axis.trailing,
                         "UISV-distributing-edge")
@@ -167,9 +162,7 @@ struct StackArrangement {
             }
             return
         }
-        let spanner = UILayoutGuide()
-        spanner.identifier = "UISV-alignment-spanner"
-        guides.append(spanner)
+        let spanner = stack.arrangementGuide(0, identifier: "UISV-alignment-spanner")
         let aligned: Attribute
         switch alignment {
         case .leading: aligned = cross.leading

@@ -10,8 +10,10 @@ import Foundation
 open class UIStackView: UIView {
     private var arranged: [UIView] = []
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The constraints and guides the stack made for the current arrangement.
+    /// The constraints the stack made for the current arrangement.
     private var arrangement: StackArrangement?
+    /// The layout guides arrangements use (spanner and gaps).
+    private var arrangementGuides: [UILayoutGuide] = []
 
     /// Creates a stack view with a frame. Mirrors UIKit's `init(frame:)`: horizontal, filling,
     /// with no spacing and zero layout margins.
@@ -157,6 +159,18 @@ open class UIStackView: UIView {
         arrangement?.deactivate()
         arrangement = StackArrangement(stack: self, views: arranged, customSpacings: customSpacings)
         arrangement?.activate()
+    }
+
+    /// The layout guide the arrangement uses at `index` (0 is the spanner across the axis, the
+    /// others the gaps), made and added once and kept across arrangements.
+    func arrangementGuide(_ index: Int, identifier: String) -> UILayoutGuide {
+        while arrangementGuides.count <= index {
+            let guide = UILayoutGuide()
+            addLayoutGuide(guide)
+            arrangementGuides.append(guide)
+        }
+        arrangementGuides[index].identifier = identifier
+        return arrangementGuides[index]
     }
 
     /// The arrangement changed: make its constraints again before the next layout.
