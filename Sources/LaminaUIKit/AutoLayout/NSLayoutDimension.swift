@@ -173,4 +173,10 @@ struct LayoutSide {
 
     /// Whether the side is a size.
     var isDimension: Bool { isOffset || attribute.isDimension }
+
+    /// Whether the side measures from or to a text baseline.
+    var isBaseline: Bool {
+        attribute == .firstBaseline || attribute == .lastBaseline || originAttribute == .firstBaseline
+            || originAttribute == .lastBaseline
+    }
 }

@@ -50,8 +50,9 @@ extension LayoutEngine {
         guard let origin = try origin(of: item, horizontal: horizontal, in: container) else { return nil }
         result.add(origin)
         let size = horizontal ? variables.width : variables.height
-        let rightToLeft =
+        var rightToLeft: Bool {
             (item.hierarchyView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        }
         switch plain {
         case .left, .top:
             break

@@ -304,13 +304,22 @@ final class LayoutEngine {
         needsRebuild = false
         needsApply = true
         if fitting != nil { _ = try ensure(root) }
+        // Sizes equal to constants go in first: rows that later constraints substitute into
+        // then stay short (a chain of views below one another would otherwise carry every
+        // height above it as a term). The order of the rest is the hierarchy's, depth first.
+        var deferred: [NSLayoutConstraint] = []
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
             for constraint in view.layoutStateStorage?.constraints ?? [] {
-                try add(constraint)
+                if constraint.second == nil && !constraint.first.isOffset {
+                    try add(constraint)
+                } else {
+                    deferred.append(constraint)
+                }
             }
             stack.append(contentsOf: view.subviewStorage.reversed())
         }
+        for constraint in deferred { try add(constraint) }
     }
 
     /// Applies the changes queued since the last layout.
@@ -360,11 +369,7 @@ final class LayoutEngine {
                 origin: .user(constraint))
         else { return }
         userEntries[key] = id
-        let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-        if [constraint.first, constraint.second].contains(where: { side in
-            guard let side else { return false }
-            return baselines.contains(side.attribute) || baselines.contains(side.originAttribute)
-        }) {
+        if constraint.first.isBaseline || constraint.second?.isBaseline == true {
             baselineConstraints.append(constraint)
         }
     }
