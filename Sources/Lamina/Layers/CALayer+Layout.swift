@@ -17,8 +17,12 @@ extension CALayer {
     package func layoutSubtree() {
         var stack: [CALayer] = [self]
         while let layer = stack.popLast() {
-            if layer.layoutIsNeeded {
+            // A `layoutIfNeeded()` from inside the layer's own layout (a view's
+            // `layoutSubviews()`) skips it rather than recursing, as UIKit ignores it.
+            if layer.layoutIsNeeded && !layer.isLayingOut {
+                layer.isLayingOut = true
                 layer.layoutSublayers()
+                layer.isLayingOut = false
                 // What the layer's own layout changed (a sublayer it added) needs no second pass.
                 layer.layoutIsNeeded = false
             }

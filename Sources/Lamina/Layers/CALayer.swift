@@ -90,6 +90,8 @@ open class CALayer: NSObject {
             if layoutIsNeeded { markSubtreeChanged() }
         }
     }
+    /// Set while `layoutSublayers()` runs, against re-entry.
+    @exclusivity(unchecked) package var isLayingOut = false
     /// The image drawn by `display()` through `draw(in:)`, with the scale it was drawn at.
     @exclusivity(unchecked) package var backingStore: LayerBackingStore? {
         didSet { drawingChanged() }

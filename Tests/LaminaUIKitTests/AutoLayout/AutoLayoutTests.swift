@@ -555,3 +555,24 @@ private final class ConstrainedController: UIViewController {
         #expect(inner.frame.width == 130)
     }
 }
+
+/// A view that asks for layout from inside its own layout, as real code sometimes does.
+private final class ReentrantView: UIView {
+    var passes = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        layoutIfNeeded()
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}
+
+@Suite(.serialized) struct LayoutReentrancyTests {
+    @Test func layoutIfNeededInsideLayoutSubviewsIsIgnored() {
+        let view = ReentrantView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(view.passes == 1)
+    }
+}
