@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stops the process for a programmer error, with a message that names the API, the property
 /// and the offending value — in release builds too.
 ///
@@ -17,6 +19,15 @@ package enum ProgrammerError {
     ) {
         guard !condition() else { return }
         stop(message(), file: file, line: line)
+    }
+
+    /// Stops unless `value` is finite, naming the value ("UIView.frame's x must be finite, got nan").
+    @inline(__always)
+    package static func requireFinite(
+        _ value: CGFloat, _ name: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
+    ) {
+        guard !value.isFinite else { return }
+        stop("\(name()) must be finite, got \(value)", file: file, line: line)
     }
 
     /// Stops with `message`.

@@ -22,7 +22,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// The most copies Lamina draws of a replicator's sublayers: 100,000. An addition to Core
     /// Animation's API, stating a limit of Lamina's; the prepare and paint passes both read it.
-    public static let drawnInstanceLimit = 100_000
+    public static let drawnInstanceLimit = LaminaLimits.replicatorInstances
 
     /// The number of copies drawn: ``instanceCount`` within 0 … ``drawnInstanceLimit``.
     package var drawnInstanceCount: Int { min(max(0, instanceCount), Self.drawnInstanceLimit) }

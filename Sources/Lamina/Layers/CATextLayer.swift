@@ -15,9 +15,26 @@ open class CATextLayer: CALayer {
     override package class var propertyTable: LayerPropertyTable { textPropertyTable }
 
     /// The text: a `String` or an `NSAttributedString`. Default: `nil`.
+    ///
+    /// As in Core Animation, an attributed string is copied when set: changing a mutable one
+    /// afterwards does not change the layer.
     open var string: Any? {
-        willSet { layerPropertyWillChange("string") }
-        didSet { layerPropertyDidChange("string") }
+        get { textSnapshot.value }
+        set {
+            layerPropertyWillChange("string")
+            textSnapshot = TextSnapshot(newValue)
+            layerPropertyDidChange("string")
+        }
+    }
+
+    /// The text as set, with its attribute runs read once.
+    package private(set) var textSnapshot = TextSnapshot.empty
+
+    /// Takes `other`'s text without reading its attribute runs again (copies of the layer).
+    package func adoptText(of other: CATextLayer) {
+        layerPropertyWillChange("string")
+        textSnapshot = other.textSnapshot
+        layerPropertyDidChange("string")
     }
 
     /// The font: a name, a `CTFont` or a `CGFont`. Default: `nil` (Helvetica).
@@ -110,12 +127,7 @@ open class CATextLayer: CALayer {
 
     /// The text and its attribute runs.
     package var textContent: (String, [(NSRange, [NSAttributedString.Key: Any])]) {
-        switch string {
-        case let text as NSAttributedString: return (text.string, TextDrawing.runs(of: text))
-        case let text as String: return (text, [])
-        case let text as NSString: return (text as String, [])
-        default: return ("", [])
-        }
+        (textSnapshot.text, textSnapshot.runs)
     }
 
     /// The layout of the text for the current bounds.
@@ -184,7 +196,7 @@ extension CATextLayer {
         CATextLayer.self, extending: CALayer.ownPropertyTable,
         [
             .any("string", \CATextLayer.string, describe: CATextLayer.describeString) {
-                $1.string = $0.string
+                $1.adoptText(of: $0)
             },
             .any("font", \CATextLayer.font, describe: { String(describing: $0) }) { $1.font = $0.font },
             .make("fontSize", \CATextLayer.fontSize, 36, .animatable) { $1.fontSize = $0.fontSize },

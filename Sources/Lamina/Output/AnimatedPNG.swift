@@ -2,19 +2,39 @@ import CLamina
 import Foundation
 import LaminaGraphics
 
-/// Assembles images into an animated PNG (APNG).
+/// Assembles images into an animated PNG (APNG), one frame at a time.
 ///
 /// Every frame is encoded as 8-bit RGBA (whatever its content, so that all frames share the
 /// first frame's header), shown for `delay` seconds; the whole plays `loopCount` times (0:
 /// forever). After the first, a frame carries only the rectangle of pixels that differ from
 /// the frame before it, placed by its `fcTL` offsets and copied over what is shown (disposal
 /// none, blending source), so a still background costs nothing after the first frame.
-package enum AnimatedPNG {
-    package static func data(frames: [CGImage], delay: Double, loopCount: Int = 0) throws -> Data {
-        guard let first = frames.first else {
+///
+/// Frames are compressed as they are appended: the encoder holds the previous frame and the
+/// compressed file, never the frames before.
+package struct AnimatedPNG {
+    private let width: Int
+    private let height: Int
+    private let frameCount: Int
+    private let delay: (UInt16, UInt16)
+    private var output: Data
+    private var sequence: UInt32 = 0
+    private var previous: CGImage?
+    private var appended = 0
+
+    /// An encoder for `frameCount` frames of `width` × `height` pixels.
+    /// - Throws: ``GraphicsError`` when there are no frames, more than
+    ///   ``LaminaLimits/framesPerExport``, or the delay or loop count is out of range.
+    package init(width: Int, height: Int, frameCount: Int, delay: Double, loopCount: Int = 0) throws {
+        guard frameCount > 0 else {
             throw GraphicsError(code: .invalidArgument, operation: "animated PNG", detail: "no frames")
         }
-        guard let (numerator, denominator) = fraction(delay) else {
+        guard frameCount <= LaminaLimits.framesPerExport else {
+            throw GraphicsError(
+                code: .invalidArgument, operation: "animated PNG",
+                detail: "\(frameCount) frames exceed the limit of \(LaminaLimits.framesPerExport)")
+        }
+        guard let fraction = Self.fraction(delay) else {
             throw GraphicsError(
                 code: .invalidArgument, operation: "animated PNG",
                 detail: "the frame duration \(delay) s is not between 0 and 65535 seconds")
@@ -24,48 +44,77 @@ package enum AnimatedPNG {
                 code: .invalidArgument, operation: "animated PNG",
                 detail: "the loop count \(loopCount) is negative or too large")
         }
-        let (width, height) = (first.width, first.height)
-        var output = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        append("IHDR", Data(PNGEncoder.header(width: width, height: height)), to: &output)
+        (self.width, self.height, self.frameCount, self.delay) = (width, height, frameCount, fraction)
+        output = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        Self.append("IHDR", Data(PNGEncoder.header(width: width, height: height)), to: &output)
         var control = Data()
-        control.appendBigEndian(UInt32(frames.count))
+        control.appendBigEndian(UInt32(frameCount))
         control.appendBigEndian(UInt32(loopCount))
-        append("acTL", control, to: &output)
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            guard frame.width == width, frame.height == height else {
-                throw GraphicsError(
-                    code: .invalidArgument, operation: "animated PNG",
-                    detail: "frame \(index) is \(frame.width) × \(frame.height), not \(width) × \(height)")
-            }
-            let region =
-                index == 0
-                ? (x: 0, y: 0, width: width, height: height)
-                : changedRegion(from: frames[index - 1], to: frame)
-            var frameControl = Data()
-            frameControl.appendBigEndian(sequence)
-            frameControl.appendBigEndian(UInt32(region.width))
-            frameControl.appendBigEndian(UInt32(region.height))
-            frameControl.appendBigEndian(UInt32(region.x))
-            frameControl.appendBigEndian(UInt32(region.y))
-            frameControl.appendBigEndian(numerator)
-            frameControl.appendBigEndian(denominator)
-            frameControl.append(contentsOf: [0, 0])  // Dispose none, blend source.
-            append("fcTL", frameControl, to: &output)
-            sequence += 1
-            let pixels = try PNGEncoder.imageData(of: frame, region: region)
-            if index == 0 {
-                append("IDAT", Data(pixels), to: &output)
-            } else {
-                var data = Data()
-                data.appendBigEndian(sequence)
-                data.append(contentsOf: pixels)
-                append("fdAT", data, to: &output)
-                sequence += 1
-            }
+        Self.append("acTL", control, to: &output)
+    }
+
+    /// Compresses the next frame.
+    /// - Throws: ``GraphicsError`` when the frame's size is not the first's, or more frames
+    ///   come than the encoder was made for.
+    package mutating func append(_ frame: CGImage) throws {
+        let index = appended
+        guard index < frameCount else {
+            throw GraphicsError(
+                code: .invalidArgument, operation: "animated PNG", detail: "more than \(frameCount) frames")
         }
-        append("IEND", Data(), to: &output)
+        guard frame.width == width, frame.height == height else {
+            throw GraphicsError(
+                code: .invalidArgument, operation: "animated PNG",
+                detail: "frame \(index) is \(frame.width) × \(frame.height), not \(width) × \(height)")
+        }
+        let region =
+            previous.map { Self.changedRegion(from: $0, to: frame) } ?? (
+                x: 0, y: 0, width: width, height: height
+            )
+        var frameControl = Data()
+        frameControl.appendBigEndian(sequence)
+        frameControl.appendBigEndian(UInt32(region.width))
+        frameControl.appendBigEndian(UInt32(region.height))
+        frameControl.appendBigEndian(UInt32(region.x))
+        frameControl.appendBigEndian(UInt32(region.y))
+        frameControl.appendBigEndian(delay.0)
+        frameControl.appendBigEndian(delay.1)
+        frameControl.append(contentsOf: [0, 0])  // Dispose none, blend source.
+        Self.append("fcTL", frameControl, to: &output)
+        sequence += 1
+        let pixels = try PNGEncoder.imageData(of: frame, region: region)
+        if index == 0 {
+            Self.append("IDAT", Data(pixels), to: &output)
+        } else {
+            var data = Data()
+            data.appendBigEndian(sequence)
+            data.append(contentsOf: pixels)
+            Self.append("fdAT", data, to: &output)
+            sequence += 1
+        }
+        previous = frame
+        appended += 1
+    }
+
+    /// The file, once every frame has been appended.
+    /// - Throws: ``GraphicsError`` when fewer frames came than the encoder was made for.
+    package consuming func finish() throws -> Data {
+        guard appended == frameCount else {
+            throw GraphicsError(
+                code: .invalidArgument, operation: "animated PNG",
+                detail: "\(appended) frames appended of \(frameCount)")
+        }
+        Self.append("IEND", Data(), to: &output)
         return output
+    }
+
+    /// The file of `frames`, each shown `delay` seconds.
+    package static func data(frames: [CGImage], delay: Double, loopCount: Int = 0) throws -> Data {
+        var encoder = try AnimatedPNG(
+            width: frames.first?.width ?? 0, height: frames.first?.height ?? 0, frameCount: frames.count,
+            delay: delay, loopCount: loopCount)
+        for frame in frames { try encoder.append(frame) }
+        return try encoder.finish()
     }
 
     /// The smallest rectangle holding every pixel of `frame` that differs from `previous`: one

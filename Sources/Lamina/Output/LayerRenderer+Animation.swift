@@ -18,28 +18,36 @@ extension LayerRenderer {
     /// An addition to Core Animation's API, for looking at an animation in one picture. Every
     /// frame samples the same tree (the times may come in any order) without changing it:
     /// call `advanceAnimations(to:)` to finish the animations.
+    ///
+    /// The sheet's size is checked against ``maximumPixelCount`` and Cairo's largest side
+    /// after the first frame, before the sheet is made; each later frame is drawn into the
+    /// sheet as soon as it is rendered, so one frame is held at a time.
     /// - Throws: ``Error`` when a frame or the sheet cannot be rendered.
     public func contactSheet(
         of layer: CALayer, atTimes times: [CFTimeInterval], columns: Int = 4, spacing: CGFloat = 8
     ) throws -> CGImage {
-        let frames = try frames(of: layer, atTimes: times)
-        guard let first = frames.first else { throw Error.emptyBounds(.zero) }
-        let columns = max(1, min(columns, frames.count))
-        let rows = (frames.count + columns - 1) / columns
-        let gap = Int((spacing * scale).rounded())
-        let width = columns * first.width + (columns + 1) * gap
-        let height = rows * first.height + (rows + 1) * gap
-        guard width <= CairoSurface.maximumDimension, height <= CairoSurface.maximumDimension,
-            width * height <= LayerRenderer.maximumPixelCount
-        else { throw Error.imageTooLarge(width: width, height: height) }
+        guard let firstTime = times.first else { throw Error.emptyBounds(.zero) }
+        let sequence = frameSequence(of: layer)
+        let first = try sequence.image(atTime: firstTime)
+        let columns = max(1, min(columns, times.count))
+        let rows = (times.count + columns - 1) / columns
+        let gapPixels = spacing * scale
+        let gap = gapPixels.isFinite ? Int(max(0, min(gapPixels, 32_767)).rounded()) : 0
+        // Sizes in floating point first: a count of frames must not overflow an Int.
+        let width = Double(columns) * Double(first.width) + Double(columns + 1) * Double(gap)
+        let height = Double(rows) * Double(first.height) + Double(rows + 1) * Double(gap)
+        guard width <= Double(CairoSurface.maximumDimension), height <= Double(CairoSurface.maximumDimension),
+            width * height <= Double(LayerRenderer.maximumPixelCount)
+        else { throw Error.imageTooLarge(width: Int(min(width, 1e15)), height: Int(min(height, 1e15))) }
         do {
-            let sheet = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: width, height: height)
+            let sheet = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: Int(width), height: Int(height))
             let context = try CairoContext(target: sheet)
             if let backgroundColor {
                 context.setSource(backgroundColor)
                 cairo_paint(context.pointer)
             }
-            for (index, frame) in frames.enumerated() {
+            for (index, time) in times.enumerated() {
+                let frame = index == 0 ? first : try sequence.image(atTime: time)
                 let x = gap + (index % columns) * (first.width + gap)
                 let y = gap + (index / columns) * (first.height + gap)
                 cairo_set_source_surface(context.pointer, frame.surface.pointer, Double(x), Double(y))
@@ -72,8 +80,23 @@ extension LayerRenderer {
         of layer: CALayer, atTimes times: [CFTimeInterval], frameDuration: CFTimeInterval, loopCount: Int = 0
     ) throws -> Data {
         do {
-            let frames = try frames(of: layer, atTimes: times)
-            return try AnimatedPNG.data(frames: frames, delay: frameDuration, loopCount: loopCount)
+            guard let firstTime = times.first else {
+                throw GraphicsError(code: .invalidArgument, operation: "animated PNG", detail: "no frames")
+            }
+            guard times.count <= LaminaLimits.framesPerExport else {
+                throw GraphicsError(
+                    code: .invalidArgument, operation: "animated PNG",
+                    detail: "\(times.count) frames exceed the limit of \(LaminaLimits.framesPerExport)")
+            }
+            // Each frame is compressed as soon as it is rendered: one frame is held at a time.
+            let sequence = frameSequence(of: layer)
+            let first = try sequence.image(atTime: firstTime)
+            var encoder = try AnimatedPNG(
+                width: first.width, height: first.height, frameCount: times.count, delay: frameDuration,
+                loopCount: loopCount)
+            try encoder.append(first)
+            for time in times.dropFirst() { try encoder.append(sequence.image(atTime: time)) }
+            return try encoder.finish()
         } catch let error as GraphicsError {
             throw Error.cairo(error)
         }
@@ -94,12 +117,5 @@ extension LayerRenderer {
         } catch let error as GraphicsError {
             throw Error.unwritable(url, error.detail)
         }
-    }
-
-    /// The frames at `times`, in that order, each sampling the tree without changing it and
-    /// repainting only what changed since the previous one.
-    private func frames(of layer: CALayer, atTimes times: [CFTimeInterval]) throws -> [CGImage] {
-        let sequence = frameSequence(of: layer)
-        return try times.map { try sequence.image(atTime: $0) }
     }
 }

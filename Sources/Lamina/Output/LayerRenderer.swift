@@ -26,7 +26,7 @@ public struct LayerRenderer: Sendable {
 
     /// The largest bitmap a renderer makes: 32,767 pixels on a side (Cairo's limit) and
     /// 268,435,456 pixels (1 GiB of RGBA) in all.
-    public static let maximumPixelCount = 268_435_456
+    public static let maximumPixelCount = LaminaLimits.imagePixelCount
 
     /// Creates a renderer.
     public init(

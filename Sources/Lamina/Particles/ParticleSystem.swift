@@ -24,7 +24,7 @@ package struct Particle {
 package enum ParticleSystem {
     /// At most this many particles are simulated for one layer; beyond it the oldest are
     /// dropped (a runaway `birthRate × lifetime` must not exhaust memory).
-    package static let particleLimit = 50_000
+    package static let particleLimit = LaminaLimits.particlesPerEmitter
     /// Sub-cells nest this deep at most.
     package static let depthLimit = 4
 
@@ -135,7 +135,7 @@ package enum ParticleSystem {
         for step in 0..<Int(count) {
             let k = firstIndex + Double(step)
             let birth = begin + k / rate
-            var random = RandomStream(seed: mix(cellSeed ^ UInt64(k)))
+            var random = RandomStream(seed: mix(cellSeed ^ seedIndex(k)))
             let life =
                 factors.lifetime * (Double(cell.lifetime) + Double(cell.lifetimeRange) * random.signed())
             guard life > 0 else { continue }
@@ -147,13 +147,19 @@ package enum ParticleSystem {
             }
             for (index, subCell) in subCells.enumerated() {
                 let subSource = Source.particle(
-                    motion, seed: mix(cellSeed ^ UInt64(k) &* 31 ^ UInt64(index + 1)))
+                    motion, seed: mix(cellSeed ^ seedIndex(k) &* 31 ^ UInt64(index + 1)))
                 emit(
                     subCell, path: UInt64(index + 1), from: subSource, window: birth...(birth + life),
                     now: now,
                     factors: factors, depth: depth + 1, into: &output)
             }
         }
+    }
+
+    /// A birth index as seed bits: the index itself while it fits 64 bits, its bit pattern
+    /// beyond (a birth rate and time so large that the index overflows must not trap).
+    private static func seedIndex(_ k: Double) -> UInt64 {
+        k >= 0 && k < 18_446_744_073_709_551_616 ? UInt64(k) : k.bitPattern
     }
 
     /// The motion of a particle of `cell` born at `birth` from `source`.

@@ -66,7 +66,7 @@ package final class CairoSurface: @unchecked Sendable {
     }
 
     /// Cairo's largest image dimension, in pixels.
-    package static let maximumDimension = 32767
+    package static let maximumDimension = LaminaLimits.imageDimension
 
     /// The width of an image surface, in pixels.
     package var width: Int { Int(cairo_image_surface_get_width(pointer)) }

@@ -28,7 +28,10 @@ package enum ColorTransfer: Equatable, Sendable {
     case sampled([CGFloat])
 
     /// Encoded value to linear light.
+    /// NaN decodes to 0: a curve with extreme parameters may make one, and it must not reach
+    /// a table index.
     package func decode(_ value: CGFloat) -> CGFloat {
+        guard !value.isNaN else { return 0 }
         let magnitude = abs(value)
         let linear: CGFloat
         switch self {
@@ -60,7 +63,9 @@ package enum ColorTransfer: Equatable, Sendable {
     }
 
     /// Linear light to an encoded value.
+    /// NaN encodes to 0, as it decodes.
     package func encode(_ value: CGFloat) -> CGFloat {
+        guard !value.isNaN else { return 0 }
         let magnitude = abs(value)
         let encoded: CGFloat
         switch self {

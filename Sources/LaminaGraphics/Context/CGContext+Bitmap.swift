@@ -64,10 +64,14 @@ extension CGContext {
     /// - Returns: `nil` when the pixel size is empty or too large.
     public static func makeImageContext(size: CGSize, scale: CGFloat = 1) -> CGContext? {
         guard size.isFinite, scale.isFinite, scale > 0 else { return nil }
-        let width = Int((size.width * scale).rounded(.up))
-        let height = Int((size.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= CairoSurface.maximumDimension,
-            height <= CairoSurface.maximumDimension,
+        let (pixelWidth, pixelHeight) = (
+            (size.width * scale).rounded(.up), (size.height * scale).rounded(.up)
+        )
+        // Checked as floating point first: a huge size must give `nil`, not trap converting.
+        let side = CGFloat(CairoSurface.maximumDimension)
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= side, pixelHeight <= side else { return nil }
+        let (width, height) = (Int(pixelWidth), Int(pixelHeight))
+        guard
             let storage = BitmapStorage(
                 data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                 space: .sharedSRGB, bitmapInfo: PixelLayout.cairoBitmapInfo),

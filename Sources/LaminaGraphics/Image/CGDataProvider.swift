@@ -34,7 +34,7 @@ public final class CGDataProvider: Sendable {
 
     /// Creates a provider reading a whole file; `nil` when it cannot be read.
     public convenience init?(url: URL) {
-        guard let contents = try? Data(contentsOf: url) else { return nil }
+        guard let contents = try? MappedFile.contents(of: url) else { return nil }
         self.init(data: contents, info: nil, release: nil)
     }
 

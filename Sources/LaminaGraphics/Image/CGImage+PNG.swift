@@ -66,7 +66,7 @@ extension CGImage {
     public convenience init(contentsOfPNGFile url: URL) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try MappedFile.contents(of: url)
         } catch {
             throw GraphicsError(
                 code: .io, operation: "reading \(url.path)", detail: error.localizedDescription)

@@ -6,20 +6,24 @@ import Foundation
 package enum PNGStructure {
     /// The most pixels a decoded PNG may have: 268,435,456 (1 GiB of RGBA), as many as
     /// `LayerRenderer` renders.
-    package static let maximumPixelCount = 268_435_456
+    package static let maximumPixelCount = LaminaLimits.imagePixelCount
     /// The most pixels on a side: Cairo's limit.
-    package static let maximumDimension = 32_767
+    package static let maximumDimension = LaminaLimits.imageDimension
 
     /// Checks the signature, the chunk lengths and the header's size.
     ///
     /// - Throws: ``GraphicsError`` with code `.invalidData`, saying what is wrong.
     package static func validate(_ data: Data) throws {
-        let bytes = [UInt8](data)
+        // Read in place: the data may be a mapped file far larger than what is read of it.
+        try data.withUnsafeBytes { try validate(bytes: $0) }
+    }
+
+    private static func validate(bytes: UnsafeRawBufferPointer) throws {
         func fail(_ detail: String) -> GraphicsError {
             GraphicsError(code: .invalidData, operation: "CGImage(pngData:)", detail: detail)
         }
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 8 + 25, Array(bytes[0..<8]) == signature else {
+        guard bytes.count >= 8 + 25, bytes[0..<8].elementsEqual(signature) else {
             throw fail("the \(bytes.count) bytes are not a PNG file (no signature and header)")
         }
         func word(_ at: Int) -> Int {

@@ -4,7 +4,7 @@ extension CGPath {
     /// The most dash segments ``copy(dashingWithPhase:lengths:transform:)`` makes.
     ///
     /// An addition to CoreGraphics's API, documenting Lamina's bound.
-    public static let maximumDashCount = 1_000_000
+    public static let maximumDashCount = LaminaLimits.dashLengths
 
     /// Whether dashing `elements` with a pattern repeating every `period` units makes at most
     /// ``maximumDashCount`` dashes; beyond that Lamina strokes the path undashed.

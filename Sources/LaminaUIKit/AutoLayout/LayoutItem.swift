@@ -36,7 +36,7 @@ enum LayoutItems {
     static func item(_ item: Any, role: String) -> LayoutItem {
         if let view = item as? UIView { return view }
         if let guide = item as? UILayoutGuide { return guide }
-        ViewPrecondition.stop(
+        ProgrammerError.stop(
             "NSLayoutConstraint: the \(role) item must be a UIView or a UILayoutGuide, not \(type(of: item))")
     }
 

@@ -91,7 +91,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> NSLayoutConstraint {
-        guard let item else { ViewPrecondition.stop("NSLayoutAnchor: the anchor's item is gone") }
+        guard let item else { ProgrammerError.stop("NSLayoutAnchor: the anchor's item is gone") }
         return NSLayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
             attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)

@@ -36,7 +36,7 @@ open class NSLayoutConstraint: NSObject {
     open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            ViewPrecondition.requireFinite(constant, "NSLayoutConstraint: constant")
+            ProgrammerError.requireFinite(constant, "NSLayoutConstraint: constant")
             LayoutEngine.constraintDidChange(self)
         }
     }
@@ -49,7 +49,7 @@ open class NSLayoutConstraint: NSObject {
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            ViewPrecondition.require(
+            ProgrammerError.require(
                 priority.isValid,
                 "It's illegal to set priority:\(LayoutNumber.format(CGFloat(priority.rawValue))).  Priorities must be greater than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000."
             )
@@ -98,8 +98,8 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         constant = c
         super.init()
-        ViewPrecondition.requireFinite(multiplier, "NSLayoutConstraint: multiplier")
-        ViewPrecondition.requireFinite(c, "NSLayoutConstraint: constant")
+        ProgrammerError.requireFinite(multiplier, "NSLayoutConstraint: multiplier")
+        ProgrammerError.requireFinite(c, "NSLayoutConstraint: constant")
         validatePairing()
     }
 
@@ -111,8 +111,8 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         self.constant = constant
         super.init()
-        ViewPrecondition.requireFinite(multiplier, "NSLayoutConstraint: multiplier")
-        ViewPrecondition.requireFinite(constant, "NSLayoutConstraint: constant")
+        ProgrammerError.requireFinite(multiplier, "NSLayoutConstraint: multiplier")
+        ProgrammerError.requireFinite(constant, "NSLayoutConstraint: constant")
     }
 
     /// Whether the constraint is installed and satisfied by the engine. Setting it activates or
@@ -193,18 +193,18 @@ open class NSLayoutConstraint: NSObject {
         for item in [first.item, first.originItem, second?.item, second?.originItem] {
             guard let item else { continue }
             guard let view = (item as? LayoutItem)?.hierarchyView else {
-                ViewPrecondition.stop(
+                ProgrammerError.stop(
                     "NSLayoutConstraint: cannot activate \(self): a layout guide it relates has no owning view"
                 )
             }
             views.append(view)
         }
         guard var home = views.first else {
-            ViewPrecondition.stop("NSLayoutConstraint: cannot activate \(self): its first item is gone")
+            ProgrammerError.stop("NSLayoutConstraint: cannot activate \(self): its first item is gone")
         }
         for view in views.dropFirst() {
             guard let ancestor = LayoutItems.commonAncestor(home, view) else {
-                ViewPrecondition.stop(
+                ProgrammerError.stop(
                     "Unable to activate constraint with anchors \(firstAnchor.anchorDescription) and \(secondAnchor?.anchorDescription ?? "nil") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
                 )
             }
@@ -220,26 +220,26 @@ open class NSLayoutConstraint: NSObject {
     // MARK: Validation
 
     private func validatePairing() {
-        ViewPrecondition.require(
+        ProgrammerError.require(
             firstAttribute != .notAnAttribute,
             "NSLayoutConstraint: the first attribute of a constraint cannot be notAnAttribute")
         guard let second else {
-            ViewPrecondition.require(
+            ProgrammerError.require(
                 first.isDimension,
                 "NSLayoutConstraint for \(firstItem.map { String(describing: $0) } ?? "nil"): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
             )
             return
         }
-        ViewPrecondition.require(
+        ProgrammerError.require(
             secondAttribute != .notAnAttribute,
             "NSLayoutConstraint: a constraint with a second item needs a second attribute")
         if first.isDimension != second.isDimension {
-            ViewPrecondition.stop(
+            ProgrammerError.stop(
                 "NSLayoutConstraint: Invalid pairing of layout attributes: a \(first.isDimension ? "size" : "location") (\(firstAttribute.name)) cannot be related to a \(second.isDimension ? "size" : "location") (\(secondAttribute.name))"
             )
         }
         if !first.isDimension {
-            ViewPrecondition.require(
+            ProgrammerError.require(
                 firstAttribute.isHorizontal == secondAttribute.isHorizontal,
                 "NSLayoutConstraint: Invalid pairing of layout attributes: \(firstAttribute.name) and \(secondAttribute.name) are on different axes"
             )
@@ -248,7 +248,7 @@ open class NSLayoutConstraint: NSObject {
             let mixes =
                 (absolute.contains(firstAttribute) && directional.contains(secondAttribute))
                 || (directional.contains(firstAttribute) && absolute.contains(secondAttribute))
-            ViewPrecondition.require(
+            ProgrammerError.require(
                 !mixes,
                 "NSLayoutConstraint: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
             )

@@ -18,7 +18,8 @@ enum ImageFiles {
         let ext = (name as NSString).pathExtension
         let base = ext.isEmpty ? name : (name as NSString).deletingPathExtension
         let suffix = ext.isEmpty ? "png" : ext
-        let preferred = Int(screenScale.rounded())
+        // A scale that is not 1, 2 or 3 (NaN, huge, tiny) prefers the nearest of them.
+        let preferred = screenScale >= 2.5 ? 3 : screenScale >= 1.5 ? 2 : 1
         let scales = [preferred] + [3, 2].filter { $0 != preferred }
         var candidates = scales.filter { $0 > 1 }.map { "\(base)@\($0)x.\(suffix)" }
         candidates.append("\(base).\(suffix)")

@@ -75,7 +75,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Mirrors UIKit's `init(contentsOfFile:)`: a name ending in `@2x` or `@3x` (before the
     /// extension) gives the image that scale.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = MappedFile.contents(atPath: path) else { return nil }
         self.init(data: data, scale: ImageFiles.scale(ofFileNamed: path))
     }
 

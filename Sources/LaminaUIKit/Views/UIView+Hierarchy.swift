@@ -155,7 +155,7 @@ extension UIView {
     /// UIKit's callbacks.
     private func attach(_ view: UIView, at index: Int, placement: LayerPlacement) {
         if view === self || isDescendant(of: view) {
-            ViewPrecondition.stop(
+            ProgrammerError.stop(
                 "UIView: cannot add \(view.typeName) to \(typeName): a view cannot be its own subview or ancestor"
             )
         }

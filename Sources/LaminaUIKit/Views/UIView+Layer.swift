@@ -17,7 +17,7 @@ extension UIView {
         case ObjectIdentifier(CAScrollLayer.self): return CAScrollLayer()
         case ObjectIdentifier(CATransformLayer.self): return CATransformLayer()
         default:
-            ViewPrecondition.stop(
+            ProgrammerError.stop(
                 "UIView: \(String(describing: viewClass)).layerClass is \(String(describing: layerClass)); "
                     + "Lamina can create only its own layer classes (CALayer, CAShapeLayer, CAGradientLayer, "
                     + "CATextLayer, CAReplicatorLayer, CAScrollLayer, CATransformLayer) because CALayer.init() "

@@ -549,7 +549,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Sets how strongly the view resists growing past its intrinsic size on an axis. Mirrors
     /// UIKit's method.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        ViewPrecondition.require(
+        ProgrammerError.require(
             priority.isValid,
             "UIView: a content hugging priority must be greater than 0 and at most 1000, got \(priority.rawValue)"
         )
@@ -578,7 +578,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-        ViewPrecondition.require(
+        ProgrammerError.require(
             priority.isValid,
             "UIView: a compression resistance priority must be greater than 0 and at most 1000, got \(priority.rawValue)"
         )

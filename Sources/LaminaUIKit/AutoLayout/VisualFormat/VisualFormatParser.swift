@@ -338,6 +338,6 @@ struct VisualFormatParser {
     /// Stops with UIKit's message, the format, and a caret under where parsing stopped.
     private func fail(_ reason: String) -> Never {
         let caret = String(repeating: " ", count: min(index, characters.count)) + "^"
-        ViewPrecondition.stop("Unable to parse constraint format: \n\(reason) \n\(format) \n\(caret)")
+        ProgrammerError.stop("Unable to parse constraint format: \n\(reason) \n\(format) \n\(caret)")
     }
 }

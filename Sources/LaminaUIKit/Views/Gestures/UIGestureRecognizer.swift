@@ -109,7 +109,7 @@ open class UIGestureRecognizer: NSObject {
     /// Where one touch is, in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            preconditionFailure(
+            ProgrammerError.stop(
                 "UIGestureRecognizer.location(ofTouch:in:): index \(touchIndex) beyond \(numberOfTouches) touches"
             )
         }

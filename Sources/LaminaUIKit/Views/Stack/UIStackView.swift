@@ -52,7 +52,7 @@ open class UIStackView: UIView {
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         let existing = arranged.firstIndex { $0 === view }
         let limit = arranged.count - (existing == nil ? 0 : 1)
-        ViewPrecondition.require(
+        ProgrammerError.require(
             stackIndex >= 0 && stackIndex <= limit,
             "UIStackView: insertArrangedSubview:atIndex: index \(stackIndex) out of bounds for \(limit) arranged subviews"
         )

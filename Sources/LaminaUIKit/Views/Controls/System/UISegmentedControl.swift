@@ -62,7 +62,7 @@ open class UISegmentedControl: UIControl {
             case let title as String: insertSegment(withTitle: title, at: numberOfSegments, animated: false)
             case let image as UIImage: insertSegment(with: image, at: numberOfSegments, animated: false)
             default:
-                ViewPrecondition.stop(
+                ProgrammerError.stop(
                     "UISegmentedControl(items:): \(type(of: item)) is neither a String nor a UIImage")
             }
         }
@@ -93,7 +93,7 @@ open class UISegmentedControl: UIControl {
         get { storedSelection }
         set {
             guard newValue == Self.noSegment || segments.indices.contains(newValue) else {
-                ViewPrecondition.stop(
+                ProgrammerError.stop(
                     "UISegmentedControl: selectedSegmentIndex \(newValue) is out of bounds (\(segments.count) segments)"
                 )
             }

@@ -71,7 +71,7 @@ open class UIStepper: UIControl {
     open var minimumValue: Double = 0 {
         didSet {
             guard minimumValue < maximumValue else {
-                ViewPrecondition.stop(
+                ProgrammerError.stop(
                     "UIStepper: minimumValue \(minimumValue) must be less than maximumValue \(maximumValue)")
             }
             value = storedValue
@@ -83,7 +83,7 @@ open class UIStepper: UIControl {
     open var maximumValue: Double = 100 {
         didSet {
             guard minimumValue < maximumValue else {
-                ViewPrecondition.stop(
+                ProgrammerError.stop(
                     "UIStepper: maximumValue \(maximumValue) must be greater than minimumValue \(minimumValue)"
                 )
             }
@@ -96,7 +96,7 @@ open class UIStepper: UIControl {
     open var stepValue: Double = 1 {
         didSet {
             guard stepValue > 0 else {
-                ViewPrecondition.stop("UIStepper: stepValue \(stepValue) must be greater than 0")
+                ProgrammerError.stop("UIStepper: stepValue \(stepValue) must be greater than 0")
             }
         }
     }

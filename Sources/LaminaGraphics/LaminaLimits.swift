@@ -1,0 +1,29 @@
+/// The limits Lamina works within, in one place: each is checked before anything of that size
+/// is allocated, and input beyond it is refused with an error (or, where the API cannot fail,
+/// drawn up to the limit) instead of exhausting memory.
+///
+/// An addition to Apple's API: CoreGraphics and Core Animation have limits of their own that
+/// they do not document. The functions each limit bounds name it in their reference.
+public enum LaminaLimits {
+    /// The most pixels an image, bitmap context, rendered frame or decoded file has on a side:
+    /// 32,767, Cairo's largest surface.
+    public static let imageDimension = 32_767
+
+    /// The most pixels an image, bitmap context, rendered frame or decoded file has in all:
+    /// 268,435,456 (2²⁸, 1 GiB at four bytes a pixel).
+    public static let imagePixelCount = 268_435_456
+
+    /// The most frames one animation export (an animated PNG, a contact sheet) holds: 100,000.
+    /// Exports stream their frames, so memory does not grow with the count.
+    public static let framesPerExport = 100_000
+
+    /// The most particles one emitter layer has alive at once: 50,000. Beyond it, the oldest
+    /// are not drawn.
+    public static let particlesPerEmitter = 50_000
+
+    /// The most copies a replicator layer draws of its sublayers: 100,000.
+    public static let replicatorInstances = 100_000
+
+    /// The most dash lengths a dash pattern takes: 1,000,000.
+    public static let dashLengths = 1_000_000
+}
