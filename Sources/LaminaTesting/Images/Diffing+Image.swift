@@ -67,6 +67,16 @@ enum ImageSnapshotFormat {
     static func diff(
         _ reference: CGImage, _ actual: CGImage, comparison: ImageComparison
     ) throws -> (String, [SnapshotAttachment])? {
+        guard reference.width == actual.width, reference.height == actual.height else {
+            // Sizes alone: no canvas covering both, whose size the two images together could
+            // make far larger than either.
+            return (
+                sizeMismatch(
+                    reference: (reference.width, reference.height), actual: (actual.width, actual.height)
+                )
+                .joined(separator: "\n"), []
+            )
+        }
         let expected = try PixelBuffer(reference)
         let found = try PixelBuffer(actual)
         if comparison.matches(expected, found) { return nil }
@@ -81,6 +91,17 @@ enum ImageSnapshotFormat {
         )
     }
 
+    /// swift-snapshot-testing's headline for images of different sizes, then the sizes.
+    static func sizeMismatch(reference: (Int, Int), actual: (Int, Int)) -> [String] {
+        // Sizes as Apple prints a CGSize, "(12.0, 8.0)"; here in pixels.
+        let (aw, ah) = actual
+        let (rw, rh) = reference
+        return [
+            "Newly-taken snapshot@(\(Double(aw)), \(Double(ah))) does not match reference@(\(Double(rw)), \(Double(rh))).",
+            "The image is \(aw) × \(ah) pixels; the reference is \(rw) × \(rh).",
+        ]
+    }
+
     /// swift-snapshot-testing's headline for a failed comparison, then what Lamina measured.
     static func message(_ measurement: ImageComparison.Measurement, _ comparison: ImageComparison) -> String {
         var lines: [String] = []
@@ -88,11 +109,7 @@ enum ImageSnapshotFormat {
         let (aw, ah) = measurement.actualSize
         let pixels = max(1, measurement.totalPixels)
         if (rw, rh) != (aw, ah) {
-            // Sizes as Apple prints a CGSize, "(12.0, 8.0)"; here in pixels.
-            let actual = "(\(Double(aw)), \(Double(ah)))"
-            let reference = "(\(Double(rw)), \(Double(rh)))"
-            lines.append("Newly-taken snapshot@\(actual) does not match reference@\(reference).")
-            lines.append("The image is \(aw) × \(ah) pixels; the reference is \(rw) × \(rh).")
+            lines += sizeMismatch(reference: (rw, rh), actual: (aw, ah))
         } else if comparison.isPerceptual {
             let matching = Float(1 - Double(measurement.differingPixels) / Double(pixels))
             let lowest = Float(1 - min(measurement.largestDeltaE / 100, 1))

@@ -104,20 +104,16 @@ import Testing
         #expect(failure.0.contains("1 of 10000 pixels differ"))
     }
 
-    @Test func aDifferentSizeFailsAndTheDifferenceCoversBoth() throws {
+    /// Images of different sizes fail naming both sizes, with no difference image: a canvas
+    /// covering both could be far larger than either.
+    @Test func aDifferentSizeFailsNamingTheSizes() throws {
         let reference = try Fixtures.image(width: 10, height: 10) { _, _ in Fixtures.opaque(9, 9, 9) }
         let actual = try Fixtures.image(width: 12, height: 8) { _, _ in Fixtures.opaque(9, 9, 9) }
         let failure = try #require(compare(reference, actual, precision: 0))
         #expect(
             failure.0.hasPrefix("Newly-taken snapshot@(12.0, 8.0) does not match reference@(10.0, 10.0)."))
         #expect(failure.0.contains("The image is 12 × 8 pixels; the reference is 10 × 10."))
-        let difference = try CGImage(pngData: try #require(failure.1.first).data)
-        #expect(difference.width == 12 && difference.height == 10)
-        #expect(difference.pixel(x: 11, y: 0)! == (255, 0, 0, 255))  // only in the actual image
-        #expect(difference.pixel(x: 0, y: 9)! == (255, 0, 0, 255))  // only in the reference
-        #expect(difference.pixel(x: 11, y: 9)! == (255, 255, 255, 255))  // in neither
-        #expect(difference.pixel(x: 0, y: 0)! != (255, 0, 0, 255))
-        #expect(failure.0.contains("36 of 120 pixels differ"))
+        #expect(failure.1.isEmpty)
     }
 
     @Test func transparencyIsCompared() throws {
