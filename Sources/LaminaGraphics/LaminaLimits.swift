@@ -24,6 +24,11 @@ public enum LaminaLimits {
     /// The most copies a replicator layer draws of its sublayers: 100,000.
     public static let replicatorInstances = 100_000
 
+    /// The most combining marks drawn on one character in a row: 64. Text carrying more
+    /// ("zalgo" text) is laid out with the marks past the limit as zero-width spaces, so that
+    /// shaping stays linear in the text's length; indices into the string keep their meaning.
+    public static let combiningMarksPerCharacter = 64
+
     /// The most dash lengths a dash pattern takes: 1,000,000.
     public static let dashLengths = 1_000_000
 }

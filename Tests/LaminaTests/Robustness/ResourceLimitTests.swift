@@ -128,4 +128,21 @@ import Testing
         // Linear work takes well under a second even in a debug build; quadratic took minutes.
         #expect(Date().timeIntervalSince(start) < 20)
     }
+
+    /// 100,000 combining marks on one letter: HarfBuzz's time is quadratic in a cluster's
+    /// length, so marks past the limit are not shaped; the picture is that of the first 64.
+    @Test func zalgoTextDrawsItsFirstMarksInLinearTime() throws {
+        func image(marks: Int) throws -> Data? {
+            let layer = CATextLayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
+            layer.fontSize = 20
+            layer.string = "a" + String(repeating: "\u{0301}", count: marks) + "b"
+            return try LayerRenderer().image(of: layer).dataProvider?.data
+        }
+        let start = Date()
+        let zalgo = try image(marks: 100_000)
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(zalgo == (try image(marks: LaminaLimits.combiningMarksPerCharacter)))
+        #expect(zalgo != (try image(marks: 0)))
+    }
 }

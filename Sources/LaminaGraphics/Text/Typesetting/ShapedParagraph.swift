@@ -42,6 +42,7 @@ package final class ShapedParagraph: @unchecked Sendable {
         self.start = start
         self.runs = runs
         self.settings = settings
+        let text = CombiningMarkBound.apply(to: text)
         utf8 = Array(text.utf8CString)
         utf8Offsets = Self.utf8Offsets(of: text)
         let fontMap = TextEngine.fontMap()
