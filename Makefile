@@ -17,6 +17,8 @@ test: deps
 	$(SWIFT) run --skip-build PNGFuzz Tests/Fuzz/Corpus/png
 	$(SWIFT) run --skip-build PDFFuzz Tests/Fuzz/Corpus/pdf
 	$(SWIFT) run --skip-build TextFuzz Tests/Fuzz/Corpus/text
+	$(SWIFT) run --skip-build ICCFuzz Tests/Fuzz/Corpus/icc
+	$(SWIFT) run --skip-build ImageFileFuzz Tests/Fuzz/Corpus/imagefile
 	# LaminaTesting used as a user's package uses it; recording off, so a missing reference fails.
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Demos/SnapshotConsumer
 
@@ -48,11 +50,12 @@ docs: deps
 	  --fallback-display-name Lamina --fallback-bundle-identifier org.lamina.Lamina \
 	  --warnings-as-errors --output-dir .build/docs
 
-FUZZ_TARGETS := SVGPathFuzz PNGFuzz PDFFuzz TextFuzz
+FUZZ_TARGETS := SVGPathFuzz PNGFuzz PDFFuzz TextFuzz ICCFuzz ImageFileFuzz
 FUZZ_SECONDS ?= 240
 FUZZ_FLAGS := -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLAMINA_FUZZING
 
-# Fuzzes SVG path data, PNG decoding, PDF reading and text layout for FUZZ_SECONDS each
+# Fuzzes SVG path data, PNG decoding, PDF reading, text layout, ICC profiles and image files
+# (by path and by name) for FUZZ_SECONDS each
 # (libFuzzer with AddressSanitizer), from the seed corpora in Tests/Fuzz/Corpus; new inputs go to
 # .build/fuzz/corpus, crashers to .build/fuzz/crashes. Replay a crasher with a plain build:
 # `swift run SVGPathFuzz <file>`.
@@ -69,7 +72,9 @@ fuzz: deps
 	run SVGPathFuzz svg -dict=Tests/Fuzz/svg.dict && \
 	run PNGFuzz png -dict=Tests/Fuzz/png.dict && \
 	run PDFFuzz pdf -dict=Tests/Fuzz/pdf.dict && \
-	run TextFuzz text ""
+	run TextFuzz text "" && \
+	run ICCFuzz icc "" && \
+	run ImageFileFuzz imagefile ""
 
 TSAN_FLAGS := --scratch-path .build/tsan --sanitize=thread
 ASAN_FLAGS := --scratch-path .build/asan --sanitize=address

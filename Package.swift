@@ -71,6 +71,12 @@ let package = Package(
             path: "Tests/Fuzz/PDFFuzz"),
         .executableTarget(
             name: "TextFuzz", dependencies: ["Lamina", "FuzzSupport", "CLamina"], path: "Tests/Fuzz/TextFuzz"),
+        .executableTarget(
+            name: "ICCFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
+            path: "Tests/Fuzz/ICCFuzz"),
+        .executableTarget(
+            name: "ImageFileFuzz", dependencies: ["LaminaUIKit", "FuzzSupport", "CLamina"],
+            path: "Tests/Fuzz/ImageFileFuzz"),
 
         // MARK: Tests
 
