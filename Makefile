@@ -78,7 +78,7 @@ fuzz: deps
 
 TSAN_FLAGS := --scratch-path .build/tsan --sanitize=thread
 ASAN_FLAGS := --scratch-path .build/asan --sanitize=address
-EXIT_TESTS := nonFiniteGeometryStops|makingALayerItsOwnAncestorStops|misusedTreeCallsStop|aViewCannotBecomeItsOwnAncestor
+EXIT_TESTS := nonFiniteGeometryStops|makingALayerItsOwnAncestorStops|misusedTreeCallsStop|aViewCannotBecomeItsOwnAncestor|aDynamicColourThatResolvesItselfStopsNamingTheProvider
 
 # Runs the test suite under ThreadSanitizer, then under AddressSanitizer with LeakSanitizer, then
 # the exit tests (programmer errors stop with their messages) against a release build.

@@ -24,7 +24,7 @@ package struct AnimatedPNG {
 
     /// An encoder for `frameCount` frames of `width` × `height` pixels.
     /// - Throws: ``GraphicsError`` when there are no frames, more than
-    ///   ``LaminaLimits/framesPerExport``, or the delay or loop count is out of range.
+    ///   `LaminaLimits.framesPerExport`, or the delay or loop count is out of range.
     package init(width: Int, height: Int, frameCount: Int, delay: Double, loopCount: Int = 0) throws {
         guard frameCount > 0 else {
             throw GraphicsError(code: .invalidArgument, operation: "animated PNG", detail: "no frames")

@@ -32,7 +32,9 @@ extension LayerRenderer {
         let columns = max(1, min(columns, times.count))
         let rows = (times.count + columns - 1) / columns
         let gapPixels = spacing * scale
-        let gap = gapPixels.isFinite ? Int(max(0, min(gapPixels, 32_767)).rounded()) : 0
+        let gap =
+            gapPixels.isFinite
+            ? Int(max(0, min(gapPixels, CGFloat(CairoSurface.maximumDimension))).rounded()) : 0
         // Sizes in floating point first: a count of frames must not overflow an Int.
         let width = Double(columns) * Double(first.width) + Double(columns + 1) * Double(gap)
         let height = Double(rows) * Double(first.height) + Double(rows + 1) * Double(gap)
@@ -67,7 +69,8 @@ extension LayerRenderer {
     /// An addition to Core Animation's API. The frames sample the same tree, as
     /// ``contactSheet(of:atTimes:columns:spacing:)``'s do. The delay is stored as the closest
     /// fraction the format holds (numerator and denominator up to 65,535), so 1/30 s stays
-    /// exact.
+    /// exact. Each frame is compressed as soon as it is rendered, so memory holds two frames
+    /// and the file, whatever the count; at most `LaminaLimits.framesPerExport` frames.
     /// - Parameters:
     ///   - layer: The layer to render, over its bounds.
     ///   - times: The media times of the frames, in playing order.
@@ -82,11 +85,6 @@ extension LayerRenderer {
         do {
             guard let firstTime = times.first else {
                 throw GraphicsError(code: .invalidArgument, operation: "animated PNG", detail: "no frames")
-            }
-            guard times.count <= LaminaLimits.framesPerExport else {
-                throw GraphicsError(
-                    code: .invalidArgument, operation: "animated PNG",
-                    detail: "\(times.count) frames exceed the limit of \(LaminaLimits.framesPerExport)")
             }
             // Each frame is compressed as soon as it is rendered: one frame is held at a time.
             let sequence = frameSequence(of: layer)

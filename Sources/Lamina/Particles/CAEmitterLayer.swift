@@ -14,7 +14,7 @@ import LaminaGraphics
 /// CACurrentMediaTime()`, the usual iOS idiom, starts it afresh. Rendering at a time shows the
 /// particles born since then that are still alive; rendering without a time shows them at
 /// `CACurrentMediaTime()`. Shapes with depth (`cuboid`, `sphere`) and emission latitude are
-/// flattened onto the layer's plane. At most ``LaminaLimits/particlesPerEmitter`` particles
+/// flattened onto the layer's plane. At most `LaminaLimits.particlesPerEmitter` particles
 /// are alive at once (the newest are kept); any birth rate, lifetime or time, however large,
 /// draws within that bound.
 open class CAEmitterLayer: CALayer {

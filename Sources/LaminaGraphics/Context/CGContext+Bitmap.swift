@@ -61,7 +61,8 @@ extension CGContext {
     ///
     /// An addition to CoreGraphics's API: the context that ``CGContext/makeImage()`` turns into
     /// an image of `ceil(size × scale)` pixels. Shadows are specified in points, y-down.
-    /// - Returns: `nil` when the pixel size is empty or too large.
+    /// - Returns: `nil` when the pixel size is empty, not finite, or larger than
+    ///   ``LaminaLimits/imageDimension`` on a side.
     public static func makeImageContext(size: CGSize, scale: CGFloat = 1) -> CGContext? {
         guard size.isFinite, scale.isFinite, scale > 0 else { return nil }
         let (pixelWidth, pixelHeight) = (

@@ -13,8 +13,9 @@ extension CGImage {
     ///
     /// An addition to CoreGraphics's API (which decodes through ImageIO). The image is opaque 8-bit
     /// ARGB in sRGB (gray and CMYK JPEGs are converted); the EXIF orientation is not applied (see
-    /// `UIImage(data:)`, which applies it as UIKit does). A file claiming more than 268,435,456
-    /// pixels, or more than 32,767 on a side, is refused before anything is allocated.
+    /// `UIImage(data:)`, which applies it as UIKit does). A file claiming more than
+    /// ``LaminaLimits/imagePixelCount`` pixels, or more than ``LaminaLimits/imageDimension`` on a
+    /// side, is refused before anything is allocated.
     ///
     /// - Parameter jpegData: The bytes of a JPEG file.
     /// - Throws: ``GraphicsError`` with code `.invalidData` when the bytes are not a JPEG image

@@ -15,7 +15,9 @@ extension CGImage {
     /// Decodes a PNG image.
     ///
     /// An addition to CoreGraphics's API (which decodes through ImageIO). The image is 8 bits per
-    /// component premultiplied ARGB in sRGB; 16-bit PNGs are reduced to 8 bits.
+    /// component premultiplied ARGB in sRGB; 16-bit PNGs are reduced to 8 bits. The header is
+    /// checked in place first: an image larger than ``LaminaLimits/imageDimension`` on a side
+    /// or ``LaminaLimits/imagePixelCount`` in all is refused before anything is allocated.
     ///
     /// - Parameter pngData: The bytes of a PNG file.
     /// - Throws: ``GraphicsError`` with code `.invalidData` when the bytes are not a PNG image
