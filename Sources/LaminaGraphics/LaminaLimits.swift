@@ -29,6 +29,11 @@ public enum LaminaLimits {
     /// shaping stays linear in the text's length; indices into the string keep their meaning.
     public static let combiningMarksPerCharacter = 64
 
+    /// How deep dynamic colours (`UIColor(dynamicProvider:)`) may resolve one another on one
+    /// thread: 64. Deeper, the provider is taken to return or resolve its own colour, and
+    /// `resolvedColor(with:)` stops with a message saying so instead of overflowing the stack.
+    public static let dynamicColorDepth = 64
+
     /// The most dash lengths a dash pattern takes: 1,000,000.
     public static let dashLengths = 1_000_000
 }

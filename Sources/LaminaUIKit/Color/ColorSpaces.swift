@@ -9,9 +9,9 @@ enum ColorSpaces {
     /// UIKit's space for `init(white:alpha:)`.
     static let extendedGray = CGColorSpace(name: CGColorSpace.extendedGray) ?? CGColorSpaceCreateDeviceGray()
 
-    /// A component clamped to 0…1, as UIKit clamps alpha and HSB components (NaN becomes 0).
-    static func clamp(_ value: CGFloat) -> CGFloat {
-        value.isNaN ? 0 : max(0, min(1, value))
+    /// Alpha clamped to 0…1, as UIKit clamps it (NaN becomes 0).
+    static func clamp(_ alpha: CGFloat) -> CGFloat {
+        alpha.isNaN ? 0 : max(0, min(1, alpha))
     }
 
     /// The name UIKit prints for a colour space in a colour's description.
@@ -27,11 +27,17 @@ enum ColorSpaces {
 
 /// Hue, saturation and brightness (HSV) to and from RGB, as UIKit converts them.
 enum HSB {
-    /// RGB from a hue, saturation and brightness, each clamped to 0…1 first (NaN becomes 0),
-    /// as UIKit clamps them: hue 1 is red again, like hue 0.
+    /// RGB from a hue (0…1, wrapping round the circle), saturation and brightness.
+    ///
+    /// As Apple documents for iOS 10 and later, finite values are never clamped: saturation
+    /// and brightness outside 0…1 give extended components. A value that is not finite is
+    /// taken as 0, so that any input gives a colour.
     static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
-        let (h, s, v) = (ColorSpaces.clamp(hue), ColorSpaces.clamp(saturation), ColorSpaces.clamp(brightness))
+        let s = saturation.isFinite ? saturation : 0
+        let v = brightness.isFinite ? brightness : 0
         guard s != 0 else { return (v, v, v) }
+        var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0
+        if h < 0 { h += 1 }
         let sector = h * 6
         let i = sector.rounded(.down)
         let f = sector - i

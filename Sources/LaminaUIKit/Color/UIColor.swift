@@ -43,8 +43,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Creates a colour from hue, saturation, brightness (each 0…1) and alpha, stored as
-    /// extended sRGB. Mirrors UIKit's `init(hue:saturation:brightness:alpha:)`: every component
-    /// is clamped to 0…1 and NaN is taken as 0, so any input gives a colour.
+    /// extended sRGB. Mirrors UIKit's `init(hue:saturation:brightness:alpha:)`: the hue wraps,
+    /// saturation and brightness are not clamped (iOS 10 and later), alpha is clamped to 0…1;
+    /// a NaN or infinite component is taken as 0, so any input gives a colour.
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let (red, green, blue) = HSB.rgb(hue: hue, saturation: saturation, brightness: brightness)
         storage = .fixed(
@@ -118,24 +119,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// provider. Mirrors UIKit's `resolvedColor(with:)`.
     ///
     /// A provider may return or resolve other dynamic colours, up to
-    /// ``UIColor/dynamicResolutionLimit`` deep on one thread; a provider that returns or
+    /// `LaminaLimits.dynamicColorDepth` deep on one thread; a provider that returns or
     /// resolves its own colour stops the program with a message saying so, instead of
     /// overflowing the stack.
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard case .dynamic(_, let provider) = storage else { return self }
         let depth = Self.resolutionDepth.value
         ProgrammerError.require(
-            depth.value < Self.dynamicResolutionLimit,
-            "UIColor.resolvedColor(with:): dynamic colours resolved more than \(Self.dynamicResolutionLimit) deep; "
+            depth.value < LaminaLimits.dynamicColorDepth,
+            "UIColor.resolvedColor(with:): dynamic colours resolved more than \(LaminaLimits.dynamicColorDepth) deep; "
                 + "a dynamic provider returns or resolves its own colour (\(description))")
         depth.value += 1
         defer { depth.value -= 1 }
         return provider(traitCollection).resolvedColor(with: traitCollection)
     }
-
-    /// How deep dynamic colours may resolve one another on one thread before
-    /// ``resolvedColor(with:)`` stops, taking the provider for one that resolves itself.
-    public static let dynamicResolutionLimit = 64
 
     /// How many dynamic resolutions are under way on this thread.
     private static let resolutionDepth = ThreadLocal { Box(0) }

@@ -15,14 +15,18 @@ import Testing
         return [r, g, b, a]
     }
 
-    @Test func hueSaturationAndBrightnessAreClampedAndNaNIsZero() {
+    /// Apple: on iOS 10 and later the components are never clamped (alpha is); values that
+    /// are not numbers must still give a colour.
+    @Test func hueSaturationAndBrightnessAreNotClampedAndNonFiniteIsZero() {
         #expect(rgba(UIColor(hue: .nan, saturation: .nan, brightness: .nan, alpha: .nan)) == [0, 0, 0, 0])
-        // Saturation and brightness above 1 act as 1; below 0 as 0.
-        #expect(rgba(UIColor(hue: 0, saturation: 5, brightness: 3, alpha: 2)) == [1, 0, 0, 1])
-        #expect(rgba(UIColor(hue: 0.5, saturation: -1, brightness: 0.5, alpha: 1)) == [0.5, 0.5, 0.5, 1])
-        // A hue beyond 1 is 1 (red again), below 0 is 0; infinite hues too.
         #expect(rgba(UIColor(hue: .infinity, saturation: 1, brightness: 1, alpha: 1)) == [1, 0, 0, 1])
-        #expect(rgba(UIColor(hue: -0.25, saturation: 1, brightness: 1, alpha: 1)) == [1, 0, 0, 1])
+        #expect(rgba(UIColor(hue: 0.5, saturation: .infinity, brightness: 1, alpha: 1)) == [1, 1, 1, 1])
+        // Extended: brightness 2 at saturation 1 gives red 2; saturation 2 gives negative green
+        // and blue; the hue wraps round the circle.
+        #expect(rgba(UIColor(hue: 0, saturation: 1, brightness: 2, alpha: 2)) == [2, 0, 0, 1])
+        #expect(rgba(UIColor(hue: 0, saturation: 2, brightness: 1, alpha: 1)) == [1, -1, -1, 1])
+        #expect(rgba(UIColor(hue: -0.5, saturation: 1, brightness: 1, alpha: 1)) == [0, 1, 1, 1])
+        #expect(rgba(UIColor(hue: 1e300, saturation: 1, brightness: 1, alpha: 1)).allSatisfy { $0.isFinite })
     }
 
     @Test func aDynamicColourThatResolvesItselfStopsNamingTheProvider() async {
@@ -37,7 +41,7 @@ import Testing
 
     @Test func dynamicColoursMayResolveOneAnotherWithinTheLimit() {
         var color = UIColor.red
-        for _ in 0..<(UIColor.dynamicResolutionLimit - 1) {
+        for _ in 0..<(LaminaLimits.dynamicColorDepth - 1) {
             let inner = color
             color = UIColor { _ in inner }
         }
