@@ -34,6 +34,13 @@ public enum LaminaLimits {
     /// `resolvedColor(with:)` stops with a message saying so instead of overflowing the stack.
     public static let dynamicColorDepth = 64
 
+    /// The most commands SVG path data (`CGPath(svgPathData:)`) holds: 100,000. Filling a
+    /// path whose edges cross one another densely takes time that grows with the square of
+    /// the edges crossing each row (Cairo keeps them in order by insertion): 100,000 random
+    /// curves across 400 points take about a minute. Strokes of long paths are drawn in
+    /// pieces, in time that grows with their length.
+    public static let pathElements = 100_000
+
     /// The most dash lengths a dash pattern takes: 1,000,000.
     public static let dashLengths = 1_000_000
 }

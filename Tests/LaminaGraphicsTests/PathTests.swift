@@ -243,6 +243,20 @@ import Testing
         #expect(second?.1 == [CGPoint(x: 15, y: 15)])
     }
 
+    @Test func svgPathDataPastTheElementLimitIsRefused() throws {
+        // Each coordinate pair after the first is a command of its own (an implicit lineto).
+        let atLimit = "M0 0" + String(repeating: " 1 1", count: LaminaLimits.pathElements - 1)
+        #expect(try CGPath(svgPathData: atLimit).elements.count == LaminaLimits.pathElements)
+        let past = atLimit + " L2 2"
+        #expect {
+            try CGPath(svgPathData: past)
+        } throws: { error in
+            let error = error as? SVGPathError
+            return error?.offset == atLimit.utf8.count + 1
+                && error?.reason.contains("LaminaLimits.pathElements") == true
+        }
+    }
+
     @Test func svgArcEndsAtItsEndPoint() throws {
         let path = try CGPath(svgPathData: "M0 0 A50 50 0 0 1 100 0")
         #expect(abs(path.currentPoint.x - 100) < 1e-9 && abs(path.currentPoint.y) < 1e-9)

@@ -56,10 +56,10 @@ extension CGContext {
                     cairo.withSavedState {
                         cairo_identity_matrix(c)
                         cairo_set_line_width(c, 1)
-                        cairo_stroke_preserve(c)
+                        PieceStroke.stroke(c, elementCount: elements.count, preserve: true)
                     }
                 } else {
-                    cairo_stroke_preserve(c)
+                    PieceStroke.stroke(c, elementCount: elements.count, preserve: true)
                 }
             }
             cairo_new_path(c)

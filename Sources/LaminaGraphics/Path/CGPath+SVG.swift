@@ -24,8 +24,11 @@ extension CGPath {
     /// relative: `M L H V C S Q T A Z`. Elliptical arcs become cubic curves.
     ///
     /// - Parameter svgPathData: The path data, for example `"M10 10 h 80 v 80 h -80 Z"`.
+    /// Path data of more than ``LaminaLimits/pathElements`` commands is refused: filling a path
+    /// whose edges cross densely takes time that grows with the square of its length.
+    ///
     /// - Throws: ``SVGPathError`` naming the byte offset of the first character that is not
-    ///   valid path data.
+    ///   valid path data, or of the first command past the limit.
     public convenience init(svgPathData: String) throws {
         var parser = SVGPathParser(Array(svgPathData.utf8))
         let path = try parser.parse()

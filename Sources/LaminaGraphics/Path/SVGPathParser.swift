@@ -20,9 +20,11 @@ struct SVGPathParser {
         guard index < bytes.count else { return path }
         var command: UInt8 = 0
         var first = true
+        var commands = 0
         while true {
             skipSeparators()
             guard index < bytes.count else { break }
+            let commandStart = index
             let byte = bytes[index]
             if isCommand(byte) {
                 if first, byte | 0x20 != UInt8(ascii: "m") {
@@ -35,6 +37,12 @@ struct SVGPathParser {
             } else if command == UInt8(ascii: "Z") || command == UInt8(ascii: "z") {
                 throw SVGPathError(offset: index, reason: "expected a command after closepath")
             }
+            guard commands < LaminaLimits.pathElements else {
+                throw SVGPathError(
+                    offset: commandStart,
+                    reason: "more than \(LaminaLimits.pathElements) commands (LaminaLimits.pathElements)")
+            }
+            commands += 1
             // A moveto's extra coordinate pairs are implicit linetos.
             try run(command)
             if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }

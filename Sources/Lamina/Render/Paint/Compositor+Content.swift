@@ -123,7 +123,7 @@ extension Compositor {
                 }
             }
         }
-        cairo_stroke(c)
+        PieceStroke.stroke(c, elementCount: shape.pointee.path.elements.count, preserve: false)
         if !shape.pointee.dashes.isEmpty { cairo_set_dash(c, nil, 0, 0) }
     }
 
