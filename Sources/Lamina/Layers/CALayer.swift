@@ -80,14 +80,21 @@ open class CALayer: NSObject {
     package var extraValues: [String: Any]?
     /// Set by `setNeedsDisplay()`, cleared by `display()`.
     @exclusivity(unchecked) package var displayIsNeeded = false {
-        didSet { if displayIsNeeded { markSubtreeChanged() } }
+        didSet {
+            guard displayIsNeeded else { return }
+            markSubtreeChanged()
+            if !oldValue { TransactionStack.current.marked(self) }
+        }
     }
     /// Set by `setNeedsLayout()`, cleared by `layoutIfNeeded()`.
     @exclusivity(unchecked) package var layoutIsNeeded = false {
         didSet {
             guard layoutIsNeeded != oldValue else { return }
             LayoutDemand.layerMarked(layoutIsNeeded)
-            if layoutIsNeeded { markSubtreeChanged() }
+            if layoutIsNeeded {
+                markSubtreeChanged()
+                TransactionStack.current.marked(self)
+            }
         }
     }
     /// Set while `layoutSublayers()` runs, against re-entry.
@@ -810,10 +817,13 @@ open class CALayer: NSObject {
         setNeedsDisplay()
     }
 
-    /// Draws the contents now if the layer is marked as needing it.
+    /// Draws the contents now if the layer is marked as needing it: clears the mark, then
+    /// calls ``display()`` (whether or not an override calls `super`).
     open func displayIfNeeded() {
         LayerTreeLock.withLock {
-            if displayIsNeeded { display() }
+            guard displayIsNeeded else { return }
+            displayIsNeeded = false
+            display()
         }
     }
 

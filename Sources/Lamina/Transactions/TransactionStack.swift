@@ -28,6 +28,11 @@ package final class TransactionStack {
     private var waitingEmitters: [WeakLayer] = []
     /// Completion groups waiting for the commit to close them.
     private var groups: [CompletionGroup] = []
+    /// Layers marked as needing layout or display since the last commit.
+    private var markedLayers: [WeakLayer] = []
+    /// Set while a commit lays out and displays: transactions begun and committed then, and
+    /// changes made then, belong to that commit.
+    private var isCommitting = false
 
     /// The thread-specific slot holding each thread's stack (released when the thread ends).
     private static let slot: pthread_key_t = {
@@ -61,11 +66,12 @@ package final class TransactionStack {
         guard let index = frames.lastIndex(where: { !$0.isImplicit }) else { return }
         let frame = frames.remove(at: index)
         if let completion = frame.completion { groups.append(completion) }
-        if frames.isEmpty { commitWork() }
+        if frames.isEmpty, !isCommitting { commitWork() }
     }
 
     /// Commits the implicit transaction and pending work.
     package func flush() {
+        guard !isCommitting else { return }
         if let index = frames.lastIndex(where: { $0.isImplicit }) {
             let frame = frames.remove(at: index)
             if let completion = frame.completion { groups.append(completion) }
@@ -106,6 +112,12 @@ package final class TransactionStack {
         if frames.isEmpty { frames.append(Frame(isImplicit: true)) }
     }
 
+    /// Records a layer marked as needing layout or display: the commit lays it out and
+    /// displays it first, when it is in a tree.
+    package func marked(_ layer: CALayer) {
+        markedLayers.append(WeakLayer(layer: layer))
+    }
+
     /// Records an added animation: it joins the completion block of the innermost transaction
     /// that has one.
     package func added(_ animation: CAAnimation, to layer: CALayer) {
@@ -124,11 +136,12 @@ package final class TransactionStack {
         waitingEmitters.append(WeakLayer(layer: layer))
     }
 
-    /// The commit: stamp start times, send `animationDidStart`, mark layers in trees as
-    /// committed, close completion groups.
+    /// The commit: lay out and display the layers in trees that need it, stamp start times,
+    /// send `animationDidStart`, mark layers in trees as committed, close completion groups.
     private func commitWork() {
         LayerTreeLock.lock()
         defer { LayerTreeLock.unlock() }
+        layOutAndDisplay()
         // Layers attached to a tree before now become committed.
         clock.advance()
         let now = CACurrentMediaTime()
@@ -150,6 +163,45 @@ package final class TransactionStack {
         let waiting = groups
         groups = []
         for group in waiting { group.close() }
+    }
+}
+
+extension TransactionStack {
+    /// What a Core Animation commit does first: lays out the trees holding layers marked for
+    /// layout, then displays the layers marked for display, before the layers count as
+    /// committed, so that values set then (layers a `display()` builds and sets up) do not
+    /// animate. What that work changes, or commits in transactions of its own, belongs to this
+    /// commit. Only layers in a tree (with a superlayer) are done: a layer on its own is laid
+    /// out and displayed when it is rendered, as Core Animation does only for layers on screen.
+    private func layOutAndDisplay() {
+        guard !markedLayers.isEmpty else { return }
+        isCommitting = true
+        let openFrames = frames.count
+        defer {
+            // Changes made meanwhile opened an implicit transaction: it is this one.
+            while frames.count > openFrames, let frame = frames.last, frame.isImplicit {
+                frames.removeLast()
+                if let completion = frame.completion { groups.append(completion) }
+            }
+            isCommitting = false
+        }
+        // Layout and display may mark more layers; a few rounds take what they mark.
+        for _ in 0..<4 where !markedLayers.isEmpty {
+            let marked = markedLayers
+            markedLayers = []
+            var roots: [CALayer] = []
+            var seen = Set<ObjectIdentifier>()
+            for box in marked {
+                guard var root = box.layer, root.layoutIsNeeded, root.parent != nil else { continue }
+                while let parent = root.parent { root = parent }
+                if seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
+            }
+            for root in roots { RenderPreparation.layOut(root) }
+            for box in marked {
+                guard let layer = box.layer, layer.parent != nil else { continue }
+                layer.displayIfNeeded()
+            }
+        }
     }
 }
 

@@ -91,6 +91,8 @@ extension RenderTree {
             if layer.needsDisplay()
                 || (layer.backingStore.map { $0.scale != layer.contentsScale * displayScale } ?? false)
             {
+                // Cleared first: an override of `display()` need not call `super`.
+                layer.displayIsNeeded = false
                 layer.display()
             }
         }
