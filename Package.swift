@@ -28,10 +28,17 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
 
+        /// OpenSSL's libcrypto, found through pkg-config: PDF decryption's digests and ciphers.
+        .systemLibrary(
+            name: "CLaminaCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
+
         // MARK: Libraries
 
         /// CoreGraphics's API on Cairo.
-        .target(name: "LaminaGraphics", dependencies: ["CLamina", "CLaminaJPEG"]),
+        .target(name: "LaminaGraphics", dependencies: ["CLamina", "CLaminaJPEG", "CLaminaCrypto"]),
         /// Core Animation's API: layers, time and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaGraphics", "CLamina"]),
         /// UIKit's drawing vocabulary and headless views that host layers.

@@ -88,7 +88,7 @@ struct PDFSecurityHandler {
     /// The hash of revisions 5 (SHA-256) and 6 (algorithm 2.B of PDF 2.0) over a password, a
     /// salt and, for the owner, the user's `/U`.
     private func hash(_ password: [UInt8], salt: ArraySlice<UInt8>, extra: [UInt8]) -> [UInt8] {
-        var digest = SHA2.sha256(password + salt + extra)
+        var digest = PDFCryptography.sha256(password + salt + extra)
         guard revision >= 6 else { return digest }
         var round = 0
         while true {
@@ -96,11 +96,12 @@ struct PDFSecurityHandler {
             var repeated: [UInt8] = []
             repeated.reserveCapacity(block.count * 64)
             for _ in 0..<64 { repeated += block }
-            let encrypted = AES.encrypt(repeated, key: Array(digest[0..<16]), vector: Array(digest[16..<32]))
+            let encrypted = PDFCryptography.aesEncrypt(
+                repeated, key: Array(digest[0..<16]), vector: Array(digest[16..<32]))
             switch encrypted.prefix(16).reduce(0, { $0 + Int($1) }) % 3 {
-            case 0: digest = SHA2.sha256(encrypted)
-            case 1: digest = SHA2.sha384(encrypted)
-            default: digest = SHA2.sha512(encrypted)
+            case 0: digest = PDFCryptography.sha256(encrypted)
+            case 1: digest = PDFCryptography.sha384(encrypted)
+            default: digest = PDFCryptography.sha512(encrypted)
             }
             round += 1
             if round >= 64, let last = encrypted.last, Int(last) <= round - 32 { break }
@@ -115,22 +116,23 @@ struct PDFSecurityHandler {
             let password = Array(password.prefix(127))
             guard hash(password, salt: user[32..<40], extra: []) == Array(user[0..<32]) else { return nil }
             let key = hash(password, salt: user[40..<48], extra: [])
-            return AES.decrypt(userEncryptedKey[...], key: key, vector: [UInt8](repeating: 0, count: 16))
+            return PDFCryptography.aesDecrypt(
+                userEncryptedKey[...], key: key, vector: [UInt8](repeating: 0, count: 16))
         }
         var input = Self.padded(password) + owner
         withUnsafeBytes(of: permissions.littleEndian) { input += $0 }
         input += firstIdentifier
-        var hash = MD5.digest(input)
+        var hash = PDFCryptography.md5(input)
         if revision >= 3 {
-            for _ in 0..<50 { hash = MD5.digest(Array(hash.prefix(keyLength))) }
+            for _ in 0..<50 { hash = PDFCryptography.md5(Array(hash.prefix(keyLength))) }
         }
         let key = Array(hash.prefix(keyLength))
         if revision == 2 {
-            return RC4.apply(key: key, to: Self.padding) == user ? key : nil
+            return PDFCryptography.rc4(key: key, to: Self.padding) == user ? key : nil
         }
-        var check = RC4.apply(key: key, to: MD5.digest(Self.padding + firstIdentifier))
+        var check = PDFCryptography.rc4(key: key, to: PDFCryptography.md5(Self.padding + firstIdentifier))
         for round in 1...19 {
-            check = RC4.apply(key: key.map { $0 ^ UInt8(round) }, to: check)
+            check = PDFCryptography.rc4(key: key.map { $0 ^ UInt8(round) }, to: check)
         }
         return Array(check.prefix(16)) == Array(user.prefix(16)) ? key : nil
     }
@@ -145,19 +147,20 @@ struct PDFSecurityHandler {
                 return nil
             }
             let key = hash(password, salt: owner[40..<48], extra: userEntry)
-            return AES.decrypt(ownerEncryptedKey[...], key: key, vector: [UInt8](repeating: 0, count: 16))
+            return PDFCryptography.aesDecrypt(
+                ownerEncryptedKey[...], key: key, vector: [UInt8](repeating: 0, count: 16))
         }
-        var hash = MD5.digest(Self.padded(password))
+        var hash = PDFCryptography.md5(Self.padded(password))
         if revision >= 3 {
-            for _ in 0..<50 { hash = MD5.digest(hash) }
+            for _ in 0..<50 { hash = PDFCryptography.md5(hash) }
         }
         let ownerKey = Array(hash.prefix(keyLength))
         var userPassword = owner
         if revision == 2 {
-            userPassword = RC4.apply(key: ownerKey, to: userPassword)
+            userPassword = PDFCryptography.rc4(key: ownerKey, to: userPassword)
         } else {
             for round in stride(from: 19, through: 0, by: -1) {
-                userPassword = RC4.apply(key: ownerKey.map { $0 ^ UInt8(round) }, to: userPassword)
+                userPassword = PDFCryptography.rc4(key: ownerKey.map { $0 ^ UInt8(round) }, to: userPassword)
             }
         }
         return key(userPassword: userPassword)
@@ -166,14 +169,16 @@ struct PDFSecurityHandler {
     /// Decrypts the strings and stream data of object `number` (algorithm 1).
     func decrypt(_ bytes: [UInt8], key: [UInt8], number: Int, generation: Int) -> [UInt8] {
         // AES-256 uses the file key itself for every object.
-        if revision >= 5 { return AES.decryptCBC(bytes, key: key) }
+        if revision >= 5 { return PDFCryptography.aesDecryptCBC(bytes, key: key) }
         var input = key
         input += [UInt8(truncatingIfNeeded: number), UInt8(truncatingIfNeeded: number >> 8)]
         input += [UInt8(truncatingIfNeeded: number >> 16)]
         input += [UInt8(truncatingIfNeeded: generation), UInt8(truncatingIfNeeded: generation >> 8)]
         if usesAES { input += Array("sAlT".utf8) }
-        let objectKey = Array(MD5.digest(input).prefix(min(key.count + 5, 16)))
-        return usesAES ? AES.decryptCBC(bytes, key: objectKey) : RC4.apply(key: objectKey, to: bytes)
+        let objectKey = Array(PDFCryptography.md5(input).prefix(min(key.count + 5, 16)))
+        return usesAES
+            ? PDFCryptography.aesDecryptCBC(bytes, key: objectKey)
+            : PDFCryptography.rc4(key: objectKey, to: bytes)
     }
 
     /// `object` with its strings and stream data decrypted, for indirect object `number`.
