@@ -35,10 +35,18 @@ let package = Package(
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
 
+        /// Little CMS, found through pkg-config: images drawn across color spaces.
+        .systemLibrary(
+            name: "CLaminaColor",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
+        ),
+
         // MARK: Libraries
 
         /// CoreGraphics's API on Cairo.
-        .target(name: "LaminaGraphics", dependencies: ["CLamina", "CLaminaJPEG", "CLaminaCrypto"]),
+        .target(
+            name: "LaminaGraphics", dependencies: ["CLamina", "CLaminaJPEG", "CLaminaCrypto", "CLaminaColor"]),
         /// Core Animation's API: layers, time and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaGraphics", "CLamina"]),
         /// UIKit's drawing vocabulary and headless views that host layers.

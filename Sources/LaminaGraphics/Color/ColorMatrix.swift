@@ -12,6 +12,9 @@ package struct ColorMatrix: Equatable, Sendable {
 
     package static let identity = ColorMatrix([1, 0, 0, 0, 1, 0, 0, 0, 1])
 
+    /// The entries in row-major order.
+    package var entries: [CGFloat] { m }
+
     /// The matrix applied to `v`.
     package func apply(_ v: (CGFloat, CGFloat, CGFloat)) -> (CGFloat, CGFloat, CGFloat) {
         (

@@ -258,7 +258,7 @@ extension CGContext {
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
         let quality: CGInterpolationQuality = image.shouldInterpolate ? state.interpolationQuality : .none
-        let pattern = imagePattern(image.surface, in: rect, tiled: byTiling, quality: quality)
+        let pattern = imagePattern(image.drawingSurface, in: rect, tiled: byTiling, quality: quality)
         let alphaOnly = image.surface.format == CAIRO_FORMAT_A8
         composite(userBounds: byTiling ? nil : rect) { op in
             let c = cairo.pointer

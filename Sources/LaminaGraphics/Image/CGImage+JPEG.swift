@@ -12,7 +12,9 @@ extension CGImage {
     /// Decodes a JPEG image, through libjpeg-turbo.
     ///
     /// An addition to CoreGraphics's API (which decodes through ImageIO). The image is opaque 8-bit
-    /// ARGB in sRGB (gray and CMYK JPEGs are converted); the EXIF orientation is not applied (see
+    /// ARGB (gray and CMYK JPEGs are converted), in the color space of the file's embedded ICC
+    /// profile (`APP2` `ICC_PROFILE` segments) when it is an RGB profile Lamina reads, else in
+    /// sRGB; drawing matches it to sRGB; the EXIF orientation is not applied (see
     /// `UIImage(data:)`, which applies it as UIKit does). A file claiming more than
     /// ``LaminaLimits/imagePixelCount`` pixels, or more than ``LaminaLimits/imageDimension`` on a
     /// side, is refused before anything is allocated.
@@ -61,7 +63,8 @@ extension CGImage {
             surface.markDirty()
             return surface
         }
-        self.init(surface: surface)
+        // The pixels are in the file's embedded profile, when it has one Lamina can use.
+        self.init(surface: surface, colorSpace: EmbeddedProfile.colorSpace(inJPEG: jpegData))
     }
 
     /// Creates an image from a JPEG data provider, as CoreGraphics's initializer of that name

@@ -15,7 +15,9 @@ extension CGImage {
     /// Decodes a PNG image.
     ///
     /// An addition to CoreGraphics's API (which decodes through ImageIO). The image is 8 bits per
-    /// component premultiplied ARGB in sRGB; 16-bit PNGs are reduced to 8 bits. The header is
+    /// component premultiplied ARGB, in the color space of the file's embedded ICC profile
+    /// (`iCCP`) when it is an RGB profile Lamina reads, else in sRGB; drawing matches it to sRGB.
+    /// 16-bit PNGs are reduced to 8 bits. The header is
     /// checked in place first: an image larger than ``LaminaLimits/imageDimension`` on a side
     /// or ``LaminaLimits/imagePixelCount`` in all is refused before anything is allocated.
     ///
@@ -45,9 +47,11 @@ extension CGImage {
                 code: .invalidData, operation: "CGImage(pngData:)",
                 detail: "the \(pngData.count) bytes are not a readable PNG image (\(error.detail))")
         }
+        // The pixels are in the file's embedded profile, when it has one Lamina can use.
+        let space = EmbeddedProfile.colorSpace(inPNG: pngData)
         // Cairo decodes to ARGB32, RGB24 or A8; keep ARGB32 and A8, widen RGB24.
         if surface.format == CAIRO_FORMAT_ARGB32 || surface.format == CAIRO_FORMAT_A8 {
-            self.init(surface: surface)
+            self.init(surface: surface, colorSpace: space)
         } else {
             let argb = try CairoSurface(
                 format: CAIRO_FORMAT_ARGB32, width: surface.width, height: surface.height)
@@ -55,7 +59,7 @@ extension CGImage {
             cairo_set_source_surface(context.pointer, surface.pointer, 0, 0)
             cairo_paint(context.pointer)
             try context.check("converting a decoded PNG")
-            self.init(surface: argb)
+            self.init(surface: argb, colorSpace: space)
         }
     }
 

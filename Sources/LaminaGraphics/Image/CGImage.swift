@@ -43,9 +43,18 @@ public final class CGImage: @unchecked Sendable {
     private let storedProvider: CGDataProvider?
     /// The decode array: pairs of lower and upper limits per component (kept, not applied).
     public let decode: [CGFloat]?
-    /// The pixels as a Cairo ARGB32 (or A8, for alpha-only images) image surface; never
-    /// drawn into after creation.
+    /// The pixels as a Cairo ARGB32 (or A8, for alpha-only images) image surface, in
+    /// ``colorSpace``; never drawn into after creation.
     package let surface: CairoSurface
+    /// The pixels matched to sRGB, for drawing.
+    private let colorMatched = ColorMatchedSurface()
+
+    /// The pixels to draw: ``surface`` matched from ``colorSpace`` to sRGB, the space Lamina
+    /// draws in, as CoreGraphics color-matches an image to its destination (the match is made
+    /// once, the first time it is asked for).
+    package var drawingSurface: CairoSurface {
+        colorMatched.surface(for: surface, in: colorSpace)
+    }
 
     /// The alpha information of the image.
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo }
@@ -122,14 +131,14 @@ public final class CGImage: @unchecked Sendable {
     }
 
     /// Creates an image that shares the pixels of a Cairo image surface (ARGB32 or A8), which
-    /// must not be drawn into afterwards.
-    package convenience init(surface: CairoSurface) {
+    /// must not be drawn into afterwards; its pixels are in `colorSpace` (sRGB when `nil`).
+    package convenience init(surface: CairoSurface, colorSpace: CGColorSpace? = nil) {
         let alphaOnly = surface.format == CAIRO_FORMAT_A8
         let stride = surface.stride
         self.init(
             width: surface.width, height: surface.height, bitsPerComponent: 8,
             bitsPerPixel: alphaOnly ? 8 : 32,
-            bytesPerRow: stride, colorSpace: alphaOnly ? nil : .sharedSRGB,
+            bytesPerRow: stride, colorSpace: alphaOnly ? nil : colorSpace ?? .sharedSRGB,
             bitmapInfo: alphaOnly
                 ? CGBitmapInfo(rawValue: CGImageAlphaInfo.alphaOnly.rawValue) : PixelLayout.cairoBitmapInfo,
             shouldInterpolate: true, renderingIntent: .defaultIntent, dataProvider: nil, decode: nil,

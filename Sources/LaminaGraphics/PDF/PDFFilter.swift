@@ -73,8 +73,9 @@ enum PDFFilter {
         return (data, .raw)
     }
 
-    /// zlib's inflate, bounded; data after a truncated stream is kept (readers are lenient).
-    static func inflate(_ input: [UInt8]) -> [UInt8]? {
+    /// zlib's inflate, bounded by `limit` bytes of output (nil past it); data after a truncated
+    /// stream is kept (readers are lenient). PNG files' embedded profiles are inflated here too.
+    static func inflate(_ input: [UInt8], limit: Int = maximumDecodedLength) -> [UInt8]? {
         guard !input.isEmpty else { return [] }
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
@@ -95,7 +96,7 @@ enum PDFFilter {
                 }
                 let produced = chunk.count - Int(stream.avail_out)
                 output.append(contentsOf: chunk[0..<produced])
-                if output.count > maximumDecodedLength {
+                if output.count > limit {
                     status = Z_MEM_ERROR
                     break
                 }

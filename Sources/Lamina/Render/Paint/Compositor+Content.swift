@@ -233,7 +233,7 @@ extension Compositor {
                 guard slice.destination.width > 0, slice.destination.height > 0, slice.source.width > 0,
                     slice.source.height > 0
                 else { continue }
-                let pattern = cairo_pattern_create_for_surface(image.surface.pointer)
+                let pattern = cairo_pattern_create_for_surface(image.drawingSurface.pointer)
                 // Layer space → image pixels for this slice.
                 let sx = slice.source.width / slice.destination.width
                 let sy = slice.source.height / slice.destination.height

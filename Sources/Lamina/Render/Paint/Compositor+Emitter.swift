@@ -83,7 +83,7 @@ extension Compositor {
                 let opacity = Double(alpha * color.alpha)
                 let white = color.red >= 1 && color.green >= 1 && color.blue >= 1
                 let (surface, asMask) =
-                    white ? (image.surface, false) : tints.surface(for: image, color: color)
+                    white ? (image.drawingSurface, false) : tints.surface(for: image, color: color)
                 let pattern = cairo_pattern_create_for_surface(surface.pointer)
                 cairo_pattern_set_matrix(pattern, &matrix)
                 cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
@@ -133,12 +133,12 @@ struct ParticleTints {
         let id = ObjectIdentifier(image)
         let isWhite = whiteness[id] ?? Self.isWhite(image)
         whiteness[id] = isWhite
-        if isWhite { return (image.surface, true) }
+        if isWhite { return (image.drawingSurface, true) }
         let key = TintKey(
             image: id, red: UInt8((color.red * 255).rounded()), green: UInt8((color.green * 255).rounded()),
             blue: UInt8((color.blue * 255).rounded()))
         if let copy = copies[key] { return (copy, false) }
-        guard let copy = Self.copy(of: image) else { return (image.surface, false) }
+        guard let copy = Self.copy(of: image) else { return (image.drawingSurface, false) }
         PixelTint.multiply(
             copy, red: CGFloat(key.red) / 255, green: CGFloat(key.green) / 255, blue: CGFloat(key.blue) / 255)
         copies[key] = copy
@@ -147,7 +147,7 @@ struct ParticleTints {
 
     /// Whether every pixel is white at some alpha (an A8 image counts as white).
     private static func isWhite(_ image: CGImage) -> Bool {
-        let surface = image.surface
+        let surface = image.drawingSurface
         guard surface.format == CAIRO_FORMAT_ARGB32 else { return true }
         guard let pixels = surface.pixels else { return false }
         for row in 0..<surface.height {
@@ -161,12 +161,13 @@ struct ParticleTints {
         return true
     }
 
-    /// An ARGB32 copy of the image's pixels.
+    /// An ARGB32 copy of the image's pixels (matched to sRGB).
     private static func copy(of image: CGImage) -> CairoSurface? {
-        guard image.surface.format == CAIRO_FORMAT_ARGB32, let source = image.surface.pixels,
+        let surface = image.drawingSurface
+        guard surface.format == CAIRO_FORMAT_ARGB32, let source = surface.pixels,
             let copy = try? CairoSurface(
                 format: CAIRO_FORMAT_ARGB32, width: image.width, height: image.height),
-            let target = copy.pixels, copy.stride == image.surface.stride
+            let target = copy.pixels, copy.stride == surface.stride
         else { return nil }
         target.update(from: source, count: copy.stride * copy.height)
         copy.markDirty()
