@@ -2,7 +2,7 @@
 # Both install what they need first (Debian/Ubuntu: apt; macOS: prints the brew line).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libturbojpeg0-dev libssl-dev liblcms2-dev fonts-dejavu-core fonts-wqy-microhei pkg-config poppler-utils chromium
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libturbojpeg0-dev libssl-dev liblcms2-dev libgif-dev libwebp-dev libimagequant-dev fonts-dejavu-core fonts-wqy-microhei pkg-config poppler-utils chromium
 OUTPUT ?= demo-output
 UNAME := $(shell uname -s)
 
@@ -19,6 +19,8 @@ test: deps
 	$(SWIFT) run --skip-build TextFuzz Tests/Fuzz/Corpus/text
 	$(SWIFT) run --skip-build ICCFuzz Tests/Fuzz/Corpus/icc
 	$(SWIFT) run --skip-build ImageFileFuzz Tests/Fuzz/Corpus/imagefile
+	$(SWIFT) run --skip-build GIFFuzz Tests/Fuzz/Corpus/gif
+	$(SWIFT) run --skip-build WebPFuzz Tests/Fuzz/Corpus/webp
 	# LaminaTesting used as a user's package uses it; recording off, so a missing reference fails.
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Demos/SnapshotConsumer
 
@@ -50,12 +52,12 @@ docs: deps
 	  --fallback-display-name Lamina --fallback-bundle-identifier org.lamina.Lamina \
 	  --warnings-as-errors --output-dir .build/docs
 
-FUZZ_TARGETS := SVGPathFuzz PNGFuzz PDFFuzz TextFuzz ICCFuzz ImageFileFuzz
+FUZZ_TARGETS := SVGPathFuzz PNGFuzz PDFFuzz TextFuzz ICCFuzz ImageFileFuzz GIFFuzz WebPFuzz
 FUZZ_SECONDS ?= 240
 FUZZ_FLAGS := -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLAMINA_FUZZING
 
-# Fuzzes SVG path data, PNG decoding, PDF reading, text layout, ICC profiles and image files
-# (by path and by name) for FUZZ_SECONDS each
+# Fuzzes SVG path data, PNG decoding, PDF reading, text layout, ICC profiles, image files
+# (by path and by name) and GIF and WebP decoding through ImageIO's API for FUZZ_SECONDS each
 # (libFuzzer with AddressSanitizer), from the seed corpora in Tests/Fuzz/Corpus; new inputs go to
 # .build/fuzz/corpus, crashers to .build/fuzz/crashes. Replay a crasher with a plain build:
 # `swift run SVGPathFuzz <file>`.
@@ -74,7 +76,9 @@ fuzz: deps
 	run PDFFuzz pdf -dict=Tests/Fuzz/pdf.dict && \
 	run TextFuzz text "" && \
 	run ICCFuzz icc "" && \
-	run ImageFileFuzz imagefile ""
+	run ImageFileFuzz imagefile "" && \
+	run GIFFuzz gif "" && \
+	run WebPFuzz webp ""
 
 TSAN_FLAGS := --scratch-path .build/tsan --sanitize=thread
 ASAN_FLAGS := --scratch-path .build/asan --sanitize=address
@@ -105,7 +109,7 @@ api-surface: deps
 # Installs the system packages that are missing, as root or through sudo.
 deps:
 ifeq ($(UNAME),Darwin)
-	@pkg-config --exists pangocairo libturbojpeg libcrypto lcms2 || { echo "Install the C libraries first: brew install cairo pango jpeg-turbo openssl@3 little-cms2 pkg-config poppler"; exit 1; }
+	@pkg-config --exists pangocairo libturbojpeg libcrypto lcms2 libwebpdemux imagequant || { echo "Install the C libraries first: brew install cairo pango jpeg-turbo openssl@3 little-cms2 giflib webp libimagequant pkg-config poppler"; exit 1; }
 else
 	@missing=""; \
 	for p in $(APT_PACKAGES); do \

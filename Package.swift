@@ -27,6 +27,25 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
+        /// giflib's header, found through pkg-config (Debian's libgif-dev ships libgif.pc): GIF
+        /// images.
+        .systemLibrary(
+            name: "CLaminaGIF",
+            pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
+        /// libwebp's decoder and demuxer, found through pkg-config: still and animated WebP images.
+        .systemLibrary(
+            name: "CLaminaWebP",
+            pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
+        /// libimagequant, found through pkg-config: palettes for GIF encoding.
+        .systemLibrary(
+            name: "CLaminaQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]
+        ),
 
         /// OpenSSL's libcrypto, found through pkg-config: PDF decryption's digests and ciphers.
         .systemLibrary(
@@ -46,7 +65,11 @@ let package = Package(
 
         /// CoreGraphics's API on Cairo.
         .target(
-            name: "LaminaGraphics", dependencies: ["CLamina", "CLaminaJPEG", "CLaminaCrypto", "CLaminaColor"]),
+            name: "LaminaGraphics",
+            dependencies: [
+                "CLamina", "CLaminaJPEG", "CLaminaCrypto", "CLaminaColor", "CLaminaGIF", "CLaminaWebP",
+                "CLaminaQuant",
+            ]),
         /// Core Animation's API: layers, time and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaGraphics", "CLamina"]),
         /// UIKit's drawing vocabulary and headless views that host layers.
@@ -92,6 +115,12 @@ let package = Package(
         .executableTarget(
             name: "ImageFileFuzz", dependencies: ["LaminaUIKit", "FuzzSupport", "CLamina"],
             path: "Tests/Fuzz/ImageFileFuzz"),
+        .executableTarget(
+            name: "GIFFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
+            path: "Tests/Fuzz/GIFFuzz"),
+        .executableTarget(
+            name: "WebPFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
+            path: "Tests/Fuzz/WebPFuzz"),
 
         // MARK: Tests
 

@@ -119,6 +119,25 @@ extension CGImage {
         return Data(bytes: output, count: Int(size))
     }
 
+    /// The size of a JPEG image and whether it is gray, read from its header without decoding
+    /// it; `nil` when libjpeg-turbo cannot read the header.
+    package static func jpegHeader(_ data: Data) -> (width: Int, height: Int, isGray: Bool)? {
+        guard looksLikeJPEG(data), let handle = tjInitDecompress() else { return nil }
+        defer { tjDestroy(handle) }
+        return data.withUnsafeBytes { raw in
+            var width: Int32 = 0
+            var height: Int32 = 0
+            var subsampling: Int32 = 0
+            var colorspace: Int32 = 0
+            guard
+                tjDecompressHeader3(
+                    handle, raw.bindMemory(to: UInt8.self).baseAddress, UInt(raw.count), &width, &height,
+                    &subsampling, &colorspace) == 0
+            else { return nil }
+            return (Int(width), Int(height), colorspace == Int32(TJCS_GRAY.rawValue))
+        }
+    }
+
     /// libjpeg-turbo's message for the last error on `handle`.
     private static func jpegError(_ handle: tjhandle) -> String {
         tjGetErrorStr2(handle).map { String(cString: $0) } ?? "unknown error"

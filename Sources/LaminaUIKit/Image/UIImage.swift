@@ -2,9 +2,10 @@ import Foundation
 
 /// An object that manages image data: a bitmap, its scale and its orientation.
 ///
-/// Mirrors UIKit's `UIImage` over Lamina's `CGImage`. Lamina decodes PNG and JPEG (through
-/// libjpeg-turbo, with the EXIF orientation applied as UIKit applies it): files and data in
-/// other formats (GIF, WebP, HEIC, PDF) make the failable initializers return `nil`.
+/// Mirrors UIKit's `UIImage` over Lamina's `CGImage`. Lamina decodes PNG, JPEG (through
+/// libjpeg-turbo, with the EXIF orientation applied as UIKit applies it), GIF (the first frame,
+/// as UIKit does) and WebP, through ImageIO's `CGImageSource`: files and data in other formats
+/// (HEIC, PDF) make the failable initializers return `nil`.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The underlying bitmap. Mirrors UIKit's `cgImage`.
     public let cgImage: CGImage?
@@ -50,27 +51,25 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: nil, scale: 1, orientation: .up)
     }
 
-    /// Decodes PNG or JPEG data at scale 1; `nil` when it is neither. Mirrors UIKit's
-    /// `init(data:)`.
+    /// Decodes PNG, JPEG, GIF or WebP data at scale 1; `nil` when it is none of them. Mirrors
+    /// UIKit's `init(data:)`.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG or JPEG data with a scale; `nil` when it is neither. Mirrors UIKit's
-    /// `init(data:scale:)`: a JPEG's EXIF orientation becomes ``imageOrientation`` (the
-    /// bitmap stays as stored, and ``size`` and drawing apply the orientation).
+    /// Decodes PNG, JPEG, GIF or WebP data with a scale; `nil` when it is none of them. Mirrors
+    /// UIKit's `init(data:scale:)`: a JPEG's EXIF orientation becomes ``imageOrientation`` (the
+    /// bitmap stays as stored, and ``size`` and drawing apply the orientation); an animated GIF
+    /// or WebP gives its first frame, as UIKit does. Images beyond `LaminaLimits`' size and frame
+    /// limits are refused before they are decoded.
     public convenience init?(data: Data, scale: CGFloat) {
-        if CGImage.looksLikeJPEG(data) {
-            guard let image = try? CGImage(jpegData: data) else { return nil }
-            let orientation = JPEGOrientation.read(from: data).flatMap(Orientation.init(exif:)) ?? .up
-            self.init(cgImage: image, scale: scale, orientation: orientation)
-            return
-        }
-        guard let image = try? CGImage(pngData: data) else { return nil }
-        self.init(cgImage: image, scale: scale, orientation: .up)
+        let source = CGImageSource(data: data)
+        guard source.count > 0, let image = try? source.image(at: 0) else { return nil }
+        let orientation = Orientation(exif: source.orientation(at: 0)) ?? .up
+        self.init(cgImage: image, scale: scale, orientation: orientation)
     }
 
-    /// Loads an image file; `nil` when it is missing or neither a PNG nor a JPEG.
+    /// Loads an image file; `nil` when it is missing or not a PNG, JPEG, GIF or WebP file.
     ///
     /// Mirrors UIKit's `init(contentsOfFile:)`: a name ending in `@2x` or `@3x` (before the
     /// extension) gives the image that scale.
