@@ -2,7 +2,7 @@
 # Both install what they need first (Debian/Ubuntu: apt; macOS: prints the brew line).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libturbojpeg0-dev libssl-dev liblcms2-dev libgif-dev libwebp-dev libimagequant-dev fonts-dejavu-core fonts-wqy-microhei pkg-config poppler-utils chromium
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libturbojpeg0-dev libssl-dev liblcms2-dev libgif-dev libwebp-dev libimagequant-dev libpoppler-glib-dev fonts-dejavu-core fonts-wqy-microhei pkg-config poppler-utils chromium
 OUTPUT ?= demo-output
 UNAME := $(shell uname -s)
 
@@ -109,7 +109,7 @@ api-surface: deps
 # Installs the system packages that are missing, as root or through sudo.
 deps:
 ifeq ($(UNAME),Darwin)
-	@pkg-config --exists pangocairo libturbojpeg libcrypto lcms2 libwebpdemux imagequant || { echo "Install the C libraries first: brew install cairo pango jpeg-turbo openssl@3 little-cms2 giflib webp libimagequant pkg-config poppler"; exit 1; }
+	@pkg-config --exists pangocairo libturbojpeg libcrypto lcms2 libwebpdemux imagequant poppler-glib || { echo "Install the C libraries first: brew install cairo pango jpeg-turbo openssl@3 little-cms2 giflib webp libimagequant pkg-config poppler"; exit 1; }
 else
 	@missing=""; \
 	for p in $(APT_PACKAGES); do \

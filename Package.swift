@@ -60,6 +60,12 @@ let package = Package(
             pkgConfig: "lcms2",
             providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
         ),
+        /// poppler's GLib interface, found through pkg-config: PDF pages drawn into Cairo contexts.
+        .systemLibrary(
+            name: "CLaminaPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
+        ),
 
         // MARK: Libraries
 
@@ -68,7 +74,7 @@ let package = Package(
             name: "LaminaGraphics",
             dependencies: [
                 "CLamina", "CLaminaJPEG", "CLaminaCrypto", "CLaminaColor", "CLaminaGIF", "CLaminaWebP",
-                "CLaminaQuant",
+                "CLaminaQuant", "CLaminaPoppler",
             ]),
         /// Core Animation's API: layers, time and the compositor.
         .target(name: "Lamina", dependencies: ["LaminaGraphics", "CLamina"]),

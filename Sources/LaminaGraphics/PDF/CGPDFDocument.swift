@@ -32,6 +32,11 @@ public final class CGPDFDocument {
     private(set) var pages: [PDFPageEntry]
     /// Whether the owner password unlocked the document, which allows everything.
     private var isOwnerUnlocked = false
+    /// The password that unlocked the document, for poppler.
+    private var password: [UInt8]?
+    /// poppler's reading of the document, made when a page is first drawn; see ``pageRenderer``.
+    private var renderer: PDFPageRenderer??
+    private let rendererLock = NSLock()
 
     /// Opens the PDF document a data provider holds; `nil` when it is not a readable PDF document.
     ///
@@ -99,10 +104,12 @@ public final class CGPDFDocument {
         let bytes = Array(UnsafeRawBufferPointer(start: password, count: strlen(password)))
         if let key = handler.key(ownerPassword: bytes) {
             isOwnerUnlocked = true
+            self.password = bytes
             unlock(with: key)
             return true
         }
         if let key = handler.key(userPassword: bytes) {
+            self.password = bytes
             unlock(with: key)
             return true
         }
@@ -113,6 +120,18 @@ public final class CGPDFDocument {
         guard store.decryptionKey != key else { return }
         store.unlock(with: key)
         if let root = store.catalog?["Pages"]?.asDictionary { pages = PDFPageEntry.collect(root: root) }
+    }
+
+    /// poppler's reading of the document, which draws its pages; `nil` while the document is
+    /// locked or when poppler cannot read it.
+    var pageRenderer: PDFPageRenderer? {
+        guard isUnlocked else { return nil }
+        rendererLock.lock()
+        defer { rendererLock.unlock() }
+        if let renderer { return renderer }
+        let made = PDFPageRenderer(bytes: store.bytes, password: password)
+        renderer = .some(made)
+        return made
     }
 
     /// Whether the document is unlocked: `true` when it is not encrypted, or when the empty user
