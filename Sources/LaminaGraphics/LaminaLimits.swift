@@ -43,4 +43,8 @@ public enum LaminaLimits {
 
     /// The most dash lengths a dash pattern takes: 1,000,000.
     public static let dashLengths = 1_000_000
+
+    /// The largest ICC profile read, from data (`CGColorSpace(iccData:)`) or embedded in an
+    /// image file: 4 MiB. Display and printer profiles are a few kilobytes to a megabyte.
+    public static let iccProfileBytes = 4 << 20
 }

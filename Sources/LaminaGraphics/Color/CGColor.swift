@@ -140,22 +140,26 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
     /// take part (pattern spaces, DeviceN, and indexed spaces as the destination; a color in
     /// an indexed space converts as its table entry).
     ///
-    /// The conversion goes through CIE XYZ relative to D50, as ICC profiles do, with each
-    /// space's transfer function and primaries (Bradford adaptation between white points):
-    /// sRGB red is `(0.9175, 0.2003, 0.1386)` in Display P3, and Display P3 red is
-    /// `(1.0931, -0.2267, -0.1501)` in extended sRGB. Components outside 0…1 are clipped to it
-    /// unless `space` has extended range (clipping per component, not a gamut mapping). Gray
-    /// maps to the neutral axis. Alpha is kept.
+    /// Little CMS converts, through each space's profile (its ICC profile, or one built from
+    /// its primaries, white point and transfer function, with Bradford adaptation between
+    /// white points): sRGB red is `(0.9175, 0.2003, 0.1386)` in Display P3, and Display P3
+    /// red is `(1.0931, -0.2267, -0.1501)` in extended sRGB. Components outside 0…1 are
+    /// clipped to it unless `space` has extended range (clipping per component, not a gamut
+    /// mapping). Gray maps to the neutral axis. Alpha is kept.
     ///
-    /// Lamina converts CMYK naively (no ink model), so CMYK results differ from CoreGraphics's
-    /// profile-based ones; `intent` and `options` are accepted and ignored: every intent
-    /// converts colorimetrically.
+    /// `intent` is Little CMS's: the default is relative colorimetric; perceptual and
+    /// saturation differ from it only for profiles with lookup tables for them (matrix/TRC
+    /// profiles, and every named space, convert colorimetrically), and absolute colorimetric
+    /// only for profiles whose media white is not D50. Black-point compensation is not
+    /// applied. Generic and device CMYK have no profile on Linux: Lamina converts them
+    /// naively (no ink model), so their results differ from CoreGraphics's; CMYK spaces made
+    /// from ICC profiles convert through them. `options` are accepted and ignored.
     public func converted(
         to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]?
     ) -> CGColor? {
         guard let source = colorSpace, let values = components,
             let converted = ColorConversion.convert(
-                Array(values.dropLast()), from: source.definition, to: space.definition)
+                Array(values.dropLast()), from: source, to: space, intent: intent)
         else { return nil }
         return CGColor(space: space, components: converted + [alpha])
     }
@@ -180,7 +184,7 @@ public final class CGColor: Hashable, CustomStringConvertible, Sendable {
         default:
             guard
                 let rgb = ColorConversion.convert(
-                    Array(values.dropLast()), from: definition, to: .deviceRGB)
+                    Array(values.dropLast()), from: space, to: .sharedSRGB)
             else { return (0, 0, 0, alpha) }
             return (rgb[0], rgb[1], rgb[2], alpha)
         }

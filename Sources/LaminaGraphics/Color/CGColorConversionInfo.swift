@@ -3,8 +3,8 @@ import Foundation
 /// A conversion between two color spaces, for services that convert many colors at once.
 ///
 /// Mirrors CoreGraphics's `CGColorConversionInfo`. Lamina converts as
-/// ``CGColor/converted(to:intent:options:)`` does (through CIE XYZ relative to D50); the
-/// options are accepted and ignored.
+/// ``CGColor/converted(to:intent:options:)`` does (with Little CMS, relative colorimetric);
+/// the options are accepted and ignored.
 public final class CGColorConversionInfo: Sendable {
     /// The space colors are converted from.
     package let source: CGColorSpace
@@ -39,7 +39,7 @@ public final class CGColorConversionInfo: Sendable {
     /// Converts the components (alpha excluded) of one color.
     package func convert(_ components: [CGFloat]) -> [CGFloat]? {
         guard components.count == source.numberOfComponents else { return nil }
-        return ColorConversion.convert(components, from: source.definition, to: destination.definition)
+        return ColorConversion.convert(components, from: source, to: destination)
     }
 }
 

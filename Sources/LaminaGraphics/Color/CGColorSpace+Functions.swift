@@ -99,6 +99,7 @@ extension CGColorSpace {
         if let name = Self.variantNames.first(where: { ColorSpaceDefinition.named[$0] == target }) {
             return CGColorSpace(name: name)
         }
-        return CGColorSpace(name: nil, definition: target)
+        // A profile's extended variant keeps its curves; its linear one keeps its colorants.
+        return CGColorSpace(name: nil, definition: target, iccProfile: linear ? nil : iccProfile)
     }
 }

@@ -1,17 +1,18 @@
 import Foundation
 
-// Color spaces made from ICC profiles: Lamina reads the matrix/TRC model of RGB and gray
-// display profiles (ICCProfile), and keeps the profile's bytes for `copyICCData()`.
+// Color spaces made from ICC profiles, read by Little CMS (ColorProfile); the space keeps the
+// profile's bytes for `copyICCData()`.
 extension CGColorSpace {
     /// Creates a color space from an ICC profile: `data` is a `Data`, `NSData` or a
     /// ``CGDataProvider`` of the profile's bytes.
     ///
-    /// Mirrors CoreGraphics's initializer (`CGColorSpaceCreateWithICCData`). Lamina reads the
-    /// profiles of RGB and gray displays (ICC versions 2 and 4): an RGB profile's colorants and
-    /// per-channel tone curves (parametric curves, gammas and sampled tables; sRGB's curve is
-    /// recognised), a gray profile's tone curve. It returns `nil` for other profiles (CMYK,
-    /// Lab, lookup-table-only profiles) and for data that is not a profile. The space keeps
-    /// the bytes: ``copyICCData()`` returns them.
+    /// Mirrors CoreGraphics's initializer (`CGColorSpaceCreateWithICCData`). Little CMS reads
+    /// the profile: ICC versions 2 and 4, matrix/TRC and lookup-table profiles of gray, RGB,
+    /// CMYK, Lab and XYZ spaces, which colors are then converted through (with the rendering
+    /// intent asked for). It returns `nil` for data that is not a profile, for profiles of
+    /// other spaces, for profiles colors cannot be converted from (device links, abstract
+    /// profiles) and for data larger than `LaminaLimits.iccProfileBytes`. The space keeps the
+    /// bytes: ``copyICCData()`` returns them.
     public convenience init?(iccData data: CFTypeRef) {
         let bytes: Data
         switch data {
@@ -23,8 +24,8 @@ extension CGColorSpace {
             guard let value = data as? Data else { return nil }
             bytes = value
         }
-        guard let profile = ICCProfile(bytes) else { return nil }
-        self.init(name: nil, definition: profile.definition, iccProfile: bytes)
+        guard let profile = ColorProfile(iccData: bytes) else { return nil }
+        self.init(name: nil, definition: Self.definition(of: profile), iccProfile: bytes)
     }
 
     /// Creates a color space from ICC profile data; see ``init(iccData:)``.
@@ -49,9 +50,11 @@ extension CGColorSpace {
         alternate: CGColorSpace?
     ) {
         guard [1, 3, 4].contains(nComponents), let bytes = profile.data else { return nil }
-        if let declared = ICCProfile.componentCount(bytes), declared != nComponents { return nil }
-        if let read = ICCProfile(bytes) {
-            self.init(name: nil, definition: read.definition, iccProfile: bytes)
+        if let declared = ColorProfile.componentCount(ofICCData: bytes), declared != nComponents {
+            return nil
+        }
+        if let read = ColorProfile(iccData: bytes) {
+            self.init(name: nil, definition: Self.definition(of: read), iccProfile: bytes)
         } else if let alternate, alternate.numberOfComponents == nComponents {
             self.init(
                 name: alternate.name, definition: alternate.definition, base: alternate.baseColorSpace,
@@ -59,6 +62,12 @@ extension CGColorSpace {
         } else {
             return nil
         }
+    }
+
+    /// What Lamina keeps of a profile beside it: its model, and an RGB matrix/TRC profile's
+    /// colorants (for its linear variant).
+    private static func definition(of profile: ColorProfile) -> ColorSpaceDefinition {
+        ColorSpaceDefinition(model: profile.model, colorants: profile.colorants)
     }
 
     /// The ICC profile the space was made from; see ``copyICCData()``.

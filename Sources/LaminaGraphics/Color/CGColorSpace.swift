@@ -6,10 +6,9 @@ import Foundation
 /// `CGColorSpace+Names.swift`), the device spaces, pattern spaces and the linear and extended
 /// variants that `CGColorSpaceCreateLinearized(_:)` and its siblings make. Each space has
 /// its real primaries, white point and transfer function, which
-/// ``CGColor/converted(to:intent:options:)`` uses; Cairo draws in gamma-encoded sRGB, so colors
-/// in other spaces are converted to sRGB when drawn. Spaces can be made from the matrix/TRC
-/// ICC profiles of RGB and gray displays (``init(iccData:)``); Lamina's named spaces carry no
-/// profile.
+/// ``CGColor/converted(to:intent:options:)`` uses through Little CMS; Cairo draws in
+/// gamma-encoded sRGB, so colors in other spaces are converted to sRGB when drawn. Spaces can
+/// be made from ICC profiles (``init(iccData:)``); Lamina's named spaces carry no profile data.
 public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
     /// The name of the color space, or `nil` for the device and pattern color spaces.
     public let name: String?
@@ -25,6 +24,9 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, Sendable {
 
     /// The ICC profile the space was made from, if it was.
     package let iccProfile: Data?
+    /// The Little CMS profile colors convert through, made when first needed; see
+    /// ``colorProfile``.
+    package let profileSlot = ProfileSlot()
 
     package init(
         name: String?, definition: ColorSpaceDefinition, base: CGColorSpace? = nil, isDevice: Bool = false,

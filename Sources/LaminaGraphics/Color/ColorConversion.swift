@@ -1,115 +1,96 @@
+import CLaminaColor
 import Foundation
 
-/// Converts color components between color spaces through CIE XYZ relative to D50 (the ICC
-/// profile connection space), with each space's transfer function and primaries.
+/// Converts color components between color spaces with Little CMS, through each space's
+/// profile (``CGColorSpace/colorProfile``).
+///
+/// Two kinds of space have no profile and are converted around one: a Lab space made from a
+/// white point (its components become XYZ relative to that white with Little CMS's
+/// `cmsLab2XYZ`, adapted to D50 with its Bradford transform, then converted as XYZ), and the
+/// generic and device CMYK spaces, for which Linux has no profile (converted as the
+/// complement of sRGB scaled by the black, no ink model).
 package enum ColorConversion {
-    typealias XYZ = (CGFloat, CGFloat, CGFloat)
-
-    /// `components` (alpha excluded) of a color in `source`, converted to `destination`;
-    /// `nil` when either space cannot take part in a conversion (patterns, DeviceN, indexed).
+    /// `components` (alpha excluded) of a color in `source`, converted to `destination` with
+    /// `intent`; `nil` when either space cannot take part in a conversion (patterns, DeviceN,
+    /// indexed destinations). Components outside 0…1 are clipped to it unless `destination`
+    /// has extended range.
     package static func convert(
-        _ components: [CGFloat], from source: ColorSpaceDefinition, to destination: ColorSpaceDefinition
+        _ components: [CGFloat], from source: CGColorSpace, to destination: CGColorSpace,
+        intent: CGColorRenderingIntent = .defaultIntent
     ) -> [CGFloat]? {
-        if let table = source.indexedTable {
+        if let table = source.definition.indexedTable {
             // An index: look its color up, then convert from the base space.
             guard let first = components.first else { return nil }
-            return convert(table.baseComponents(at: first), from: table.base.definition, to: destination)
+            return convert(table.baseComponents(at: first), from: table.base, to: destination, intent: intent)
         }
-        let converted: [CGFloat]
-        if source.model == .rgb, destination.model == .rgb, source.hasSamePrimaries(as: destination) {
-            // Same primaries: only the transfer functions differ, no matrix rounding.
-            converted = components.map { destination.transfer.encode(source.transfer.decode($0)) }
-        } else if source.model == .monochrome, destination.model == .monochrome {
-            converted = components.map { destination.transfer.encode(source.transfer.decode($0)) }
-        } else if source.model == .monochrome, destination.model == .rgb {
-            // Gray is neutral: equal linear components keep the destination's white.
-            let light = source.transfer.decode(components[0])
-            converted = Array(repeating: destination.transfer.encode(light), count: 3)
-        } else {
-            guard let xyz = toPCS(components, source), let values = fromPCS(xyz, destination) else {
-                return nil
-            }
-            converted = values
-        }
-        guard !destination.isExtended else { return converted }
+        guard components.count == source.numberOfComponents,
+            let (profile, values) = entering(components, source),
+            let (target, leave) = leaving(destination),
+            let converted = profile.convert(values, to: target, intent: intent).map(leave)
+        else { return nil }
+        guard !destination.definition.isExtended else { return converted }
         return converted.map { max(0, min(1, $0)) }
     }
 
-    /// The D50 XYZ of components in `space`.
-    private static func toPCS(_ c: [CGFloat], _ space: ColorSpaceDefinition) -> XYZ? {
-        let white = ColorSpaceDefinition.d50
+    /// The profile `components` of `space` are converted from, and the components in it.
+    private static func entering(_ components: [CGFloat], _ space: CGColorSpace) -> (ColorProfile, [CGFloat])?
+    {
+        if let profile = space.colorProfile { return (profile, components) }
+        let definition = space.definition
         switch space.model {
-        case .monochrome:
-            let y = space.transfer.decode(c[0])
-            return (white.0 * y, y, white.2 * y)
-        case .rgb:
-            guard let matrix = space.rgbToPCS else { return nil }
-            return matrix.apply(space.decodeRGB(c))
-        case .cmyk:
-            // Naive: no ink model, the complement of sRGB scaled by the black.
-            let k = 1 - c[3]
-            return toPCS([(1 - c[0]) * k, (1 - c[1]) * k, (1 - c[2]) * k], sRGB)
         case .lab:
-            // a* and b* are clipped to the space's range; XYZ is relative to its white point,
-            // then adapted to D50.
-            let range = space.labRange
-            let a = min(max(c[1], range[0]), range[1])
-            let b = min(max(c[2], range[2]), range[3])
-            let labWhite = space.labWhitePoint.map { ($0[0], $0[1], $0[2]) } ?? white
-            let fy = (c[0] + 16) / 116
-            let fx = fy + a / 500
-            let fz = fy - b / 200
-            let xyz = (labWhite.0 * labInverse(fx), labWhite.1 * labInverse(fy), labWhite.2 * labInverse(fz))
-            guard space.labWhitePoint != nil else { return xyz }
-            return ColorMatrix.bradford(from: labWhite, to: white).apply(xyz)
-        case .XYZ:
-            return (c[0], c[1], c[2])
-        case .deviceN, .indexed, .pattern, .unknown:
+            // a* and b* are clipped to the space's range.
+            let range = definition.labRange
+            let white = definition.labWhitePoint ?? ColorProfile.d50
+            var whiteXYZ = cmsCIEXYZ(X: Double(white[0]), Y: Double(white[1]), Z: Double(white[2]))
+            var lab = cmsCIELab(
+                L: Double(components[0]), a: Double(min(max(components[1], range[0]), range[1])),
+                b: Double(min(max(components[2], range[2]), range[3])))
+            var xyz = cmsCIEXYZ()
+            cmsLab2XYZ(&whiteXYZ, &xyz, &lab)
+            let relative = [CGFloat(xyz.X), CGFloat(xyz.Y), CGFloat(xyz.Z)]
+            return (ColorProfile.xyz, ColorProfile.adapt(relative, from: white, to: ColorProfile.d50))
+        case .cmyk:
+            guard let sRGB = CGColorSpace.sharedSRGB.colorProfile else { return nil }
+            let k = 1 - components[3]
+            return (sRGB, [(1 - components[0]) * k, (1 - components[1]) * k, (1 - components[2]) * k])
+        default:
             return nil
         }
     }
 
-    /// Components in `space` of a D50 XYZ.
-    private static func fromPCS(_ xyz: XYZ, _ space: ColorSpaceDefinition) -> [CGFloat]? {
-        let white = ColorSpaceDefinition.d50
+    /// The profile colors are converted to for `space`, and what turns its components into
+    /// the space's.
+    private static func leaving(_ space: CGColorSpace) -> (ColorProfile, ([CGFloat]) -> [CGFloat])? {
+        if let profile = space.colorProfile { return (profile, { $0 }) }
+        let definition = space.definition
         switch space.model {
-        case .monochrome:
-            return [space.transfer.encode(xyz.1)]
-        case .rgb:
-            guard let matrix = space.rgbToPCS else { return nil }
-            return space.encodeRGB(matrix.inverse.apply(xyz))
-        case .cmyk:
-            guard let rgb = fromPCS(xyz, sRGB) else { return nil }
-            let r = max(0, min(1, rgb[0]))
-            let g = max(0, min(1, rgb[1]))
-            let b = max(0, min(1, rgb[2]))
-            let k = 1 - max(r, g, b)
-            guard k < 1 else { return [0, 0, 0, 1] }
-            return [(1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k]
         case .lab:
-            let labWhite = space.labWhitePoint.map { ($0[0], $0[1], $0[2]) } ?? white
-            let adapted =
-                space.labWhitePoint == nil ? xyz : ColorMatrix.bradford(from: white, to: labWhite).apply(xyz)
-            let fx = labForward(adapted.0 / labWhite.0)
-            let fy = labForward(adapted.1 / labWhite.1)
-            let fz = labForward(adapted.2 / labWhite.2)
-            return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)]
-        case .XYZ:
-            return [xyz.0, xyz.1, xyz.2]
-        case .deviceN, .indexed, .pattern, .unknown:
+            let white = definition.labWhitePoint ?? ColorProfile.d50
+            return (
+                ColorProfile.xyz,
+                { values in
+                    let adapted = ColorProfile.adapt(values, from: ColorProfile.d50, to: white)
+                    var whiteXYZ = cmsCIEXYZ(X: Double(white[0]), Y: Double(white[1]), Z: Double(white[2]))
+                    var xyz = cmsCIEXYZ(X: Double(adapted[0]), Y: Double(adapted[1]), Z: Double(adapted[2]))
+                    var lab = cmsCIELab()
+                    cmsXYZ2Lab(&whiteXYZ, &lab, &xyz)
+                    return [CGFloat(lab.L), CGFloat(lab.a), CGFloat(lab.b)]
+                }
+            )
+        case .cmyk:
+            guard let sRGB = CGColorSpace.sharedSRGB.colorProfile else { return nil }
+            return (
+                sRGB,
+                { rgb in
+                    let (r, g, b) = (max(0, min(1, rgb[0])), max(0, min(1, rgb[1])), max(0, min(1, rgb[2])))
+                    let k = 1 - max(r, g, b)
+                    guard k < 1 else { return [0, 0, 0, 1] }
+                    return [(1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k]
+                }
+            )
+        default:
             return nil
         }
-    }
-
-    private static let sRGB = ColorSpaceDefinition.deviceRGB
-
-    private static let labDelta: CGFloat = 6.0 / 29
-
-    private static func labForward(_ t: CGFloat) -> CGFloat {
-        t > labDelta * labDelta * labDelta ? cbrt(t) : t / (3 * labDelta * labDelta) + 4.0 / 29
-    }
-
-    private static func labInverse(_ t: CGFloat) -> CGFloat {
-        t > labDelta ? t * t * t : 3 * labDelta * labDelta * (t - 4.0 / 29)
     }
 }

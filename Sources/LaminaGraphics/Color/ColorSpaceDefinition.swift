@@ -2,15 +2,17 @@ import Foundation
 
 /// What Lamina knows of a color space: its model, transfer curve, range and, for RGB, its
 /// primaries as a matrix to the profile connection space (CIE XYZ relative to D50, as ICC
-/// profiles use).
+/// profiles use). Conversions are Little CMS's, through the profile built from it
+/// (``ColorProfile``).
 package struct ColorSpaceDefinition: Equatable, Sendable {
     package var model: CGColorSpaceModel
     package var transfer: ColorTransfer = .linear
     /// Whether components may leave 0…1 (conversions into other spaces clip them to it).
     package var isExtended = false
     package var isWideGamut = false
-    /// Linear RGB to D50 XYZ; `nil` for other models.
-    package var rgbToPCS: ColorMatrix?
+    /// Linear RGB to D50 XYZ, row by row (each column a primary's XYZ); `nil` for other
+    /// models.
+    package var colorants: [CGFloat]?
     /// The transfer function of each channel of a calibrated RGB space whose channels have
     /// different gammas; `nil` when ``transfer`` applies to every channel.
     package var channelTransfers: [ColorTransfer]?
@@ -21,9 +23,6 @@ package struct ColorSpaceDefinition: Equatable, Sendable {
     /// The color table of an indexed space; `nil` for other models.
     package var indexedTable: IndexedColorTable?
 
-    /// The D50 white point of the profile connection space.
-    package static let d50: (CGFloat, CGFloat, CGFloat) = (0.9642, 1, 0.8249)
-
     private static let d65: (CGFloat, CGFloat) = (0.3127, 0.3290)
 
     /// An RGB space from chromaticities, adapted to D50 with the Bradford transform.
@@ -31,11 +30,9 @@ package struct ColorSpaceDefinition: Equatable, Sendable {
         _ transfer: ColorTransfer, red: (CGFloat, CGFloat), green: (CGFloat, CGFloat),
         blue: (CGFloat, CGFloat), white: (CGFloat, CGFloat) = d65, extended: Bool = false, wide: Bool = true
     ) -> ColorSpaceDefinition {
-        let toXYZ = ColorMatrix.rgbToXYZ(red: red, green: green, blue: blue, white: white)
-        let adapt = ColorMatrix.bradford(from: ColorMatrix.xyz(white), to: d50)
-        return ColorSpaceDefinition(
+        ColorSpaceDefinition(
             model: .rgb, transfer: transfer, isExtended: extended, isWideGamut: wide,
-            rgbToPCS: adapt.multiplied(by: toXYZ))
+            colorants: ColorProfile.colorants(white: white, red: red, green: green, blue: blue))
     }
 
     private static func sRGBPrimaries(_ transfer: ColorTransfer, extended: Bool = false)
@@ -117,22 +114,10 @@ package struct ColorSpaceDefinition: Equatable, Sendable {
         return table
     }()
 
-    /// Whether two definitions share primaries, so RGB conversions may skip the matrices.
+    /// Whether two definitions share primaries.
     package func hasSamePrimaries(as other: ColorSpaceDefinition) -> Bool {
-        rgbToPCS != nil && rgbToPCS == other.rgbToPCS && channelTransfers == nil
+        colorants != nil && colorants == other.colorants && channelTransfers == nil
             && other.channelTransfers == nil
-    }
-
-    /// Encoded RGB components to linear light, channel by channel.
-    package func decodeRGB(_ c: [CGFloat]) -> (CGFloat, CGFloat, CGFloat) {
-        let curves = channelTransfers ?? [transfer, transfer, transfer]
-        return (curves[0].decode(c[0]), curves[1].decode(c[1]), curves[2].decode(c[2]))
-    }
-
-    /// Linear light to encoded RGB components, channel by channel.
-    package func encodeRGB(_ v: (CGFloat, CGFloat, CGFloat)) -> [CGFloat] {
-        let curves = channelTransfers ?? [transfer, transfer, transfer]
-        return [curves[0].encode(v.0), curves[1].encode(v.1), curves[2].encode(v.2)]
     }
 
     /// A calibrated RGB space (PDF's CalRGB): components raised to their gammas, then mapped to
@@ -141,10 +126,16 @@ package struct ColorSpaceDefinition: Equatable, Sendable {
     package static func calibratedRGB(
         whitePoint: [CGFloat], gamma: [CGFloat], matrix: [CGFloat]
     ) -> ColorSpaceDefinition {
-        let m = matrix
-        let toXYZ = ColorMatrix([m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8]])
-        let adapt = ColorMatrix.bradford(from: (whitePoint[0], whitePoint[1], whitePoint[2]), to: d50)
-        var definition = ColorSpaceDefinition(model: .rgb, rgbToPCS: adapt.multiplied(by: toXYZ))
+        // Each primary's XYZ, adapted to D50, is a column of the matrix.
+        var colorants = [CGFloat](repeating: 0, count: 9)
+        for primary in 0..<3 {
+            let adapted = ColorProfile.adapt(
+                Array(matrix[(primary * 3)..<(primary * 3 + 3)]), from: whitePoint, to: ColorProfile.d50)
+            (colorants[primary], colorants[3 + primary], colorants[6 + primary]) = (
+                adapted[0], adapted[1], adapted[2]
+            )
+        }
+        var definition = ColorSpaceDefinition(model: .rgb, colorants: colorants)
         if gamma[0] == gamma[1], gamma[1] == gamma[2] {
             definition.transfer = gamma[0] == 1 ? .linear : .gamma(gamma[0])
         } else {

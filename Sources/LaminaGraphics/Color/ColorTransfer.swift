@@ -1,10 +1,14 @@
+import CLaminaColor
 import Foundation
 
-/// A transfer function: how a color space's encoded component values relate to linear light.
+/// A transfer function of CoreGraphics's named spaces: how encoded component values relate to
+/// linear light.
 ///
-/// Every curve is extended to negative values by odd symmetry, as extended-range color spaces
-/// need (`decode(-x) == -decode(x)`).
-package enum ColorTransfer: Equatable, Sendable {
+/// Every curve is extended to negative values by odd symmetry, as CoreGraphics's extended-range
+/// spaces are (`decode(-x) == -decode(x)`). Little CMS, which does every conversion, has no
+/// parametric type for that symmetry, for PQ or for HLG: Lamina registers one curve type per
+/// case (``curveType``), which Little CMS evaluates through ``decode(_:)`` and ``encode(_:)``.
+package enum ColorTransfer: Hashable, Sendable {
     /// Values are linear light.
     case linear
     /// The sRGB curve (IEC 61966-2-1): a linear toe, then a 2.4 power.
@@ -19,17 +23,9 @@ package enum ColorTransfer: Equatable, Sendable {
     /// ITU-R BT.2100 hybrid log-gamma, scene light scaled so the BT.2408 reference white
     /// (signal 0.75) is linear 1.0.
     case hlg
-    /// An ICC parametric curve in its most general form (type 4): linear =
-    /// (a·encoded + b)^g + e from `d` up, c·encoded + f below. The other types are special
-    /// cases of it.
-    case parametric(g: CGFloat, a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, e: CGFloat, f: CGFloat)
-    /// An ICC curve sampled at evenly spaced encoded values from 0 to 1, interpolated linearly
-    /// (at least two samples, not decreasing).
-    case sampled([CGFloat])
 
     /// Encoded value to linear light.
-    /// NaN decodes to 0: a curve with extreme parameters may make one, and it must not reach
-    /// a table index.
+    /// NaN decodes to 0.
     package func decode(_ value: CGFloat) -> CGFloat {
         guard !value.isNaN else { return 0 }
         let magnitude = abs(value)
@@ -51,13 +47,6 @@ package enum ColorTransfer: Equatable, Sendable {
                 magnitude <= 0.5
                 ? magnitude * magnitude / 3 : (exp((magnitude - HLG.c) / HLG.a) + HLG.b) / 12
             linear = scene / HLG.referenceWhite
-        case .parametric(let g, let a, let b, let c, let d, let e, let f):
-            linear = magnitude >= d ? pow(max(a * magnitude + b, 0), g) + e : c * magnitude + f
-        case .sampled(let table):
-            let position = min(magnitude, 1) * CGFloat(table.count - 1)
-            let index = min(Int(position), table.count - 2)
-            let fraction = position - CGFloat(index)
-            linear = table[index] + (table[index + 1] - table[index]) * fraction
         }
         return value < 0 ? -linear : linear
     }
@@ -82,29 +71,6 @@ package enum ColorTransfer: Equatable, Sendable {
         case .hlg:
             let scene = min(magnitude * HLG.referenceWhite, 1)
             encoded = scene <= 1.0 / 12 ? (3 * scene).squareRoot() : HLG.a * log(12 * scene - HLG.b) + HLG.c
-        case .parametric(let g, let a, let b, let c, let d, let e, let f):
-            let threshold = pow(max(a * d + b, 0), g) + e
-            if magnitude >= threshold, a != 0, g != 0 {
-                encoded = (pow(max(magnitude - e, 0), 1 / g) - b) / a
-            } else {
-                encoded = c != 0 ? (magnitude - f) / c : d
-            }
-        case .sampled(let table):
-            // The first sample at or above the value, then linear interpolation back.
-            guard magnitude > table[0] else { return 0 }
-            guard magnitude < table[table.count - 1] else {
-                encoded = 1
-                break
-            }
-            var low = 0
-            var high = table.count - 1
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if table[middle] < magnitude { low = middle } else { high = middle }
-            }
-            let span = table[high] - table[low]
-            let fraction = span > 0 ? (magnitude - table[low]) / span : 0
-            encoded = (CGFloat(low) + fraction) / CGFloat(table.count - 1)
         }
         return value < 0 ? -encoded : encoded
     }
@@ -130,5 +96,38 @@ package enum ColorTransfer: Equatable, Sendable {
         static let c: CGFloat = 0.5 - a * log(4 * a)
         /// The scene light of signal 0.75.
         static let referenceWhite: CGFloat = (exp((0.75 - c) / a) + b) / 12
+    }
+
+    /// The Little CMS parametric curve type (see `LaminaColorContext`) and parameter of the
+    /// curve: the type decodes, its negative encodes.
+    package var curveType: (type: Int32, parameter: Double) {
+        switch self {
+        case .sRGB: (LAMINA_CURVE_TYPE_BASE, 0)
+        case .gamma(let gamma): (LAMINA_CURVE_TYPE_BASE + 1, Double(gamma))
+        case .rec709: (LAMINA_CURVE_TYPE_BASE + 2, 0)
+        case .pq: (LAMINA_CURVE_TYPE_BASE + 3, 0)
+        case .hlg: (LAMINA_CURVE_TYPE_BASE + 4, 0)
+        case .linear: (LAMINA_CURVE_TYPE_BASE + 5, 0)
+        }
+    }
+
+    /// The curve of a Little CMS curve type of ``curveType``; `nil` for other types.
+    package init?(curveType type: Int32, parameter: Double) {
+        switch abs(type) - LAMINA_CURVE_TYPE_BASE {
+        case 0: self = .sRGB
+        case 1: self = .gamma(CGFloat(parameter))
+        case 2: self = .rec709
+        case 3: self = .pq
+        case 4: self = .hlg
+        case 5: self = .linear
+        default: return nil
+        }
+    }
+
+    /// Little CMS's evaluator of Lamina's curve types: decodes for a positive type, encodes for
+    /// a negative one.
+    package static let evaluator: LaminaCurveEvaluator = { type, parameters, value in
+        guard let curve = ColorTransfer(curveType: type, parameter: parameters?[0] ?? 1) else { return 0 }
+        return Double(type > 0 ? curve.decode(CGFloat(value)) : curve.encode(CGFloat(value)))
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 package enum EmbeddedProfile {
     /// The longest profile read: 4 MiB (display and camera profiles are a few kilobytes;
     /// printer profiles with large tables reach a few hundred).
-    package static let maximumProfileBytes = 4 << 20
+    package static let maximumProfileBytes = LaminaLimits.iccProfileBytes
 
     /// The color space of the profile in PNG data; `nil` when there is none Lamina can use.
     package static func colorSpace(inPNG data: Data) -> CGColorSpace? {
