@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ICCColorSpaceTests {
     /// An ICC profile with a header for `space` and the given tags, built byte by byte.
-    func profile(space: String, tags: [(String, [UInt8])]) -> Data {
+    func profile(space: String, pcs: String = "XYZ ", tags: [(String, [UInt8])]) -> Data {
         func be32(_ value: UInt32) -> [UInt8] {
             [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
         }
@@ -12,7 +12,7 @@ import Testing
         header.replaceSubrange(8..<12, with: be32(0x0210_0000))
         header.replaceSubrange(12..<16, with: Array("mntr".utf8))
         header.replaceSubrange(16..<20, with: Array(space.utf8))
-        header.replaceSubrange(20..<24, with: Array("XYZ ".utf8))
+        header.replaceSubrange(20..<24, with: Array(pcs.utf8))
         header.replaceSubrange(36..<40, with: Array("acsp".utf8))
         var table = be32(UInt32(tags.count))
         var body: [UInt8] = []
@@ -115,5 +115,66 @@ import Testing
         #expect(
             try #require(CGColorSpace(iccBasedNComponents: 3, range: nil, profile: rgb, alternate: nil)).model
                 == .rgb)
+    }
+
+    /// The Lab color of a corner of the CMYK lookup table below: paper white, black ink, and
+    /// cyan, magenta and yellow inks that darken and tint it.
+    static func lab(c: Int, m: Int, y: Int, k: Int) -> [CGFloat] {
+        guard k == 0 else { return [0, 0, 0] }
+        let (c, m, y) = (CGFloat(c), CGFloat(m), CGFloat(y))
+        return [max(0, 100 - 45 * c - 50 * m - 10 * y), -37 * c + 74 * m - 5 * y, -50 * c - 3 * m + 93 * y]
+    }
+
+    /// A CMYK printer profile whose A2B0 tag is a 16-bit lookup table (`mft2`) of 2 grid
+    /// points a side, from CMYK to Lab.
+    var cmykLookupProfile: Data {
+        func be16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        var lut = Array("mft2".utf8) + [0, 0, 0, 0, 4, 3, 2, 0]
+        for row in 0..<3 { for column in 0..<3 { lut += fixed(row == column ? 1 : 0) } }
+        lut += be16(2) + be16(2)
+        for _ in 0..<4 { lut += be16(0) + be16(0xFFFF) }
+        // The first input varies slowest. ICC v2's 16-bit Lab: L 0…100 as 0…0xFF00, a* and b*
+        // -128…128 as 0…0xFFFF.
+        for c in 0...1 {
+            for m in 0...1 {
+                for y in 0...1 {
+                    for k in 0...1 {
+                        let lab = Self.lab(c: c, m: m, y: y, k: k)
+                        lut += be16(Int((lab[0] * 0xFF00 / 100).rounded()))
+                        lut += be16(Int(((lab[1] + 128) * 256).rounded()))
+                        lut += be16(Int(((lab[2] + 128) * 256).rounded()))
+                    }
+                }
+            }
+        }
+        for _ in 0..<3 { lut += be16(0) + be16(0xFFFF) }
+        return profile(space: "CMYK", pcs: "Lab ", tags: [("A2B0", lut), ("wtpt", xyz(0.9642, 1, 0.8249))])
+    }
+
+    @Test func aCMYKLookupTableProfileConvertsThroughItsTable() throws {
+        let cmyk = try #require(CGColorSpace(iccData: cmykLookupProfile as NSData))
+        #expect(cmyk.model == .cmyk && cmyk.numberOfComponents == 4)
+        var whitePoint: [CGFloat] = [0.9642, 1, 0.8249]
+        let labSpace = try #require(
+            whitePoint.withUnsafeMutableBufferPointer {
+                CGColorSpace(labWhitePoint: $0.baseAddress!, blackPoint: nil, range: nil)
+            })
+        // Each ink, and a mix between grid points, is the Lab color the table gives it.
+        for (ink, expectedLab) in [
+            ([0, 0, 0, 0], Self.lab(c: 0, m: 0, y: 0, k: 0)),
+            ([1, 0, 0, 0], Self.lab(c: 1, m: 0, y: 0, k: 0)),
+            ([0, 1, 0, 0], Self.lab(c: 0, m: 1, y: 0, k: 0)),
+            ([0, 0, 0, 1], Self.lab(c: 0, m: 0, y: 0, k: 1)),
+            (
+                [0.5, 0, 0, 0],
+                zip(Self.lab(c: 0, m: 0, y: 0, k: 0), Self.lab(c: 1, m: 0, y: 0, k: 0)).map { ($0 + $1) / 2 }
+            ),
+        ] as [([CGFloat], [CGFloat])] {
+            let color = try #require(CGColor(colorSpace: cmyk, components: ink + [1]))
+            let expected = try #require(CGColor(colorSpace: labSpace, components: expectedLab + [1]))
+            #expect(close(sRGBComponents(color), sRGBComponents(expected), within: 0.01), "ink \(ink)")
+        }
+        // Cyan ink is far from paper white: the components reach the table in its scale.
+        #expect(sRGBComponents(CGColor(colorSpace: cmyk, components: [1, 0, 0, 0, 1])).first ?? 1 < 0.3)
     }
 }
