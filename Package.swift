@@ -134,7 +134,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["LaminaTesting"], path: "Tests/TestSupport"),
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics", "TestSupport"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LaminaUIKitTests", dependencies: ["LaminaUIKit"]),
+        .testTarget(name: "LaminaUIKitTests", dependencies: ["LaminaUIKit", "TestSupport"]),
         .testTarget(name: "LaminaTestingTests", dependencies: ["LaminaTesting"]),
         .testTarget(
             name: "ExampleTests", dependencies: ["LaminaExamples", "LaminaUIKit", "LaminaTesting"],

@@ -1,5 +1,6 @@
 import Foundation
 import LaminaGraphics
+import TestSupport
 import Testing
 
 /// Decoding bombs through ImageIO's API: headers claiming images beyond
@@ -62,7 +63,9 @@ import Testing
         let source = try #require(CGImageSourceCreateWithData(data as CFData, nil))
         #expect(CGImageSourceGetStatus(source) == .statusInvalidData)
         #expect(CGImageSourceGetCount(source) == 0)
-        #expect(Date().timeIntervalSince(start) < 5)
+        // Under AddressSanitizer, giflib's growing its frame array one frame at a time takes
+        // minutes (its realloc always copies); the refusal itself is what matters there.
+        #expect(underASanitizer || Date().timeIntervalSince(start) < 5)
     }
 
     @Test func aWebPCanvasOf100000PixelsASideIsRefused() throws {

@@ -1,16 +1,11 @@
 import Foundation
 import Lamina
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
-
-/// Whether this process runs under a sanitizer: its shadow memory cannot be mapped under the
-/// data limit the memory tests set, so they do not run there (and say so).
-private let underASanitizer =
-    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
-    || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 
 /// Input that claims more than Lamina will make, and values at the edge of arithmetic: each is
 /// refused before allocation or drawn within a bound, never a trap.

@@ -1,16 +1,11 @@
 import Foundation
 import LaminaUIKit
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
-
-/// Whether this process runs under a sanitizer: its shadow memory cannot be mapped under the
-/// data limit the memory tests set, so they do not run there (and say so).
-private let underASanitizer =
-    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
-    || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 
 /// UIKit's surfaces given values a careless caller might pass: each works as UIKit documents
 /// or stops with a message naming the problem, never a bare trap.
