@@ -82,22 +82,9 @@ extension LayerRenderer {
     public func animatedPNGData(
         of layer: CALayer, atTimes times: [CFTimeInterval], frameDuration: CFTimeInterval, loopCount: Int = 0
     ) throws -> Data {
-        do {
-            guard let firstTime = times.first else {
-                throw GraphicsError(code: .invalidArgument, operation: "animated PNG", detail: "no frames")
-            }
-            // Each frame is compressed as soon as it is rendered: one frame is held at a time.
-            let sequence = frameSequence(of: layer)
-            let first = try sequence.image(atTime: firstTime)
-            var encoder = try AnimatedPNG(
-                width: first.width, height: first.height, frameCount: times.count, delay: frameDuration,
-                loopCount: loopCount)
-            try encoder.append(first)
-            for time in times.dropFirst() { try encoder.append(sequence.image(atTime: time)) }
-            return try encoder.finish()
-        } catch let error as GraphicsError {
-            throw Error.cairo(error)
-        }
+        try encodeAnimation(
+            AnimatedPNG.self, of: layer, atTimes: times, frameDuration: frameDuration, loopCount: loopCount,
+            format: "animated PNG")
     }
 
     /// Writes an animated PNG atomically; see
@@ -108,12 +95,8 @@ extension LayerRenderer {
         of layer: CALayer, atTimes times: [CFTimeInterval], frameDuration: CFTimeInterval, loopCount: Int = 0,
         to url: URL
     ) throws {
-        let data = try animatedPNGData(
-            of: layer, atTimes: times, frameDuration: frameDuration, loopCount: loopCount)
-        do {
-            try FileOutput.write(data, to: url)
-        } catch let error as GraphicsError {
-            throw Error.unwritable(url, error.detail)
-        }
+        try writeAtomically(
+            animatedPNGData(of: layer, atTimes: times, frameDuration: frameDuration, loopCount: loopCount),
+            to: url)
     }
 }

@@ -26,22 +26,9 @@ extension LayerRenderer {
     public func animatedGIFData(
         of layer: CALayer, atTimes times: [CFTimeInterval], frameDuration: CFTimeInterval, loopCount: Int = 0
     ) throws -> Data {
-        do {
-            guard let firstTime = times.first else {
-                throw GraphicsError(code: .invalidArgument, operation: "animated GIF", detail: "no frames")
-            }
-            // Each frame is encoded as soon as the next is rendered: two frames are held at a time.
-            let sequence = frameSequence(of: layer)
-            let first = try sequence.image(atTime: firstTime)
-            var encoder = try AnimatedGIF(
-                width: first.width, height: first.height, frameCount: times.count, delay: frameDuration,
-                loopCount: loopCount)
-            try encoder.append(first)
-            for time in times.dropFirst() { try encoder.append(sequence.image(atTime: time)) }
-            return try encoder.finish()
-        } catch let error as GraphicsError {
-            throw Error.cairo(error)
-        }
+        try encodeAnimation(
+            AnimatedGIF.self, of: layer, atTimes: times, frameDuration: frameDuration, loopCount: loopCount,
+            format: "animated GIF")
     }
 
     /// Writes an animated GIF atomically; see
@@ -52,12 +39,8 @@ extension LayerRenderer {
         of layer: CALayer, atTimes times: [CFTimeInterval], frameDuration: CFTimeInterval, loopCount: Int = 0,
         to url: URL
     ) throws {
-        let data = try animatedGIFData(
-            of: layer, atTimes: times, frameDuration: frameDuration, loopCount: loopCount)
-        do {
-            try FileOutput.write(data, to: url)
-        } catch let error as GraphicsError {
-            throw Error.unwritable(url, error.detail)
-        }
+        try writeAtomically(
+            animatedGIFData(of: layer, atTimes: times, frameDuration: frameDuration, loopCount: loopCount),
+            to: url)
     }
 }

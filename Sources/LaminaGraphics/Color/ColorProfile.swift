@@ -170,19 +170,7 @@ package final class ColorProfile: @unchecked Sendable {
         guard let handle = cmsCreateRGBProfileTHR(context, &whitePoint, &primaries, &curves) else {
             return nil
         }
-        defer { cmsCloseProfile(handle) }
-        var matrix = [CGFloat](repeating: 0, count: 9)
-        for (column, tag) in [cmsSigRedColorantTag, cmsSigGreenColorantTag, cmsSigBlueColorantTag]
-            .enumerated()
-        {
-            guard let xyz = cmsReadTag(handle, tag)?.assumingMemoryBound(to: cmsCIEXYZ.self).pointee else {
-                return nil
-            }
-            (matrix[column], matrix[3 + column], matrix[6 + column]) = (
-                CGFloat(xyz.X), CGFloat(xyz.Y), CGFloat(xyz.Z)
-            )
-        }
-        return matrix
+        return ColorProfile(handle: handle)?.colorants
     }
 
     /// `xyz` seen under `white` adapted to `target` with the Bradford transform (Little

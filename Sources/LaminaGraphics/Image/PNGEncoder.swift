@@ -17,14 +17,7 @@ package enum PNGEncoder {
     package static func imageData(of image: CGImage, region: (x: Int, y: Int, width: Int, height: Int)) throws
         -> [UInt8]
     {
-        let surface = image.surface
-        guard let pixels = surface.pixels, region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
-            region.x + region.width <= surface.width, region.y + region.height <= surface.height
-        else {
-            throw GraphicsError(
-                code: .invalidArgument, operation: "encoding PNG", detail: "no pixels in the region")
-        }
-        let alphaOnly = surface.format == CAIRO_FORMAT_A8
+        let pixels = try ImageRegion(image, region, operation: "encoding PNG")
         let rowBytes = region.width * 4
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var current = [UInt8](repeating: 0, count: rowBytes)
@@ -33,15 +26,7 @@ package enum PNGEncoder {
         var candidate = [UInt8](repeating: 0, count: rowBytes)
         var best = [UInt8](repeating: 0, count: rowBytes)
         for row in 0..<region.height {
-            let line = pixels + (region.y + row) * surface.stride
-            for column in 0..<region.width {
-                let rgba =
-                    alphaOnly ? (0, 0, 0, line[region.x + column]) : unpremultiplied(line, region.x + column)
-                current[column * 4] = rgba.0
-                current[column * 4 + 1] = rgba.1
-                current[column * 4 + 2] = rgba.2
-                current[column * 4 + 3] = rgba.3
-            }
+            pixels.readRow(row, into: &current)
             var bestType: UInt8 = 0
             var bestCost = Int.max
             for type: UInt8 in 0...4 {
@@ -57,19 +42,6 @@ package enum PNGEncoder {
             swap(&previous, &current)
         }
         return try compress(filtered)
-    }
-
-    /// The premultiplied native-endian ARGB32 pixel at `index` of `line` as straight RGBA.
-    private static func unpremultiplied(_ line: UnsafeMutablePointer<UInt8>, _ index: Int)
-        -> (UInt8, UInt8, UInt8, UInt8)
-    {
-        let word = UnsafeRawPointer(line).load(fromByteOffset: index * 4, as: UInt32.self)
-        let alpha = word >> 24
-        guard alpha > 0 else { return (0, 0, 0, 0) }
-        func channel(_ shift: UInt32) -> UInt8 {
-            UInt8(min(255, ((word >> shift & 0xFF) * 255 + alpha / 2) / alpha))
-        }
-        return (channel(16), channel(8), channel(0), UInt8(alpha))
     }
 
     /// Applies PNG filter `type` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) to `row` and

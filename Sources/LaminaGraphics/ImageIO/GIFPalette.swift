@@ -109,36 +109,16 @@ package struct GIFPalette {
     package static func rgba(of image: CGImage, region: (x: Int, y: Int, width: Int, height: Int)) throws
         -> [UInt8]
     {
-        let surface = image.surface
-        guard let pixels = surface.pixels, region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
-            region.x + region.width <= surface.width, region.y + region.height <= surface.height
-        else {
-            throw GraphicsError(
-                code: .invalidArgument, operation: "encoding GIF", detail: "no pixels in the region")
-        }
-        let alphaOnly = surface.format == CAIRO_FORMAT_A8
-        var rgba = [UInt8](repeating: 0, count: region.width * region.height * 4)
-        var out = 0
+        let pixels = try ImageRegion(image, region, operation: "encoding GIF")
+        let rowBytes = region.width * 4
+        var rgba = [UInt8](repeating: 0, count: rowBytes * region.height)
+        var line = [UInt8](repeating: 0, count: rowBytes)
         for row in 0..<region.height {
-            let line = pixels + (region.y + row) * surface.stride
-            for column in region.x..<(region.x + region.width) {
-                if alphaOnly {
-                    if line[column] >= 128 { rgba[out + 3] = 255 }
-                } else {
-                    let word = UnsafeRawPointer(line).loadUnaligned(
-                        fromByteOffset: column * 4, as: UInt32.self)
-                    let alpha = word >> 24
-                    if alpha >= 128 {
-                        func channel(_ shift: UInt32) -> UInt8 {
-                            UInt8(min(255, ((word >> shift & 0xFF) * 255 + alpha / 2) / alpha))
-                        }
-                        rgba[out] = channel(16)
-                        rgba[out + 1] = channel(8)
-                        rgba[out + 2] = channel(0)
-                        rgba[out + 3] = 255
-                    }
-                }
-                out += 4
+            pixels.readRow(row, into: &line)
+            for offset in stride(from: 0, to: rowBytes, by: 4) where line[offset + 3] >= 128 {
+                let out = row * rowBytes + offset
+                (rgba[out], rgba[out + 1], rgba[out + 2]) = (line[offset], line[offset + 1], line[offset + 2])
+                rgba[out + 3] = 255
             }
         }
         return rgba
