@@ -19,8 +19,7 @@ test: deps
 	$(SWIFT) run --skip-build TextFuzz Tests/Fuzz/Corpus/text
 	$(SWIFT) run --skip-build ICCFuzz Tests/Fuzz/Corpus/icc
 	$(SWIFT) run --skip-build ImageFileFuzz Tests/Fuzz/Corpus/imagefile
-	$(SWIFT) run --skip-build GIFFuzz Tests/Fuzz/Corpus/gif
-	$(SWIFT) run --skip-build WebPFuzz Tests/Fuzz/Corpus/webp
+	$(SWIFT) run --skip-build ImageSourceFuzz Tests/Fuzz/Corpus/imagesource
 	# LaminaTesting used as a user's package uses it; recording off, so a missing reference fails.
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --package-path Demos/SnapshotConsumer
 
@@ -52,12 +51,12 @@ docs: deps
 	  --fallback-display-name Lamina --fallback-bundle-identifier org.lamina.Lamina \
 	  --warnings-as-errors --output-dir .build/docs
 
-FUZZ_TARGETS := SVGPathFuzz PNGFuzz PDFFuzz TextFuzz ICCFuzz ImageFileFuzz GIFFuzz WebPFuzz
+FUZZ_TARGETS := SVGPathFuzz PNGFuzz PDFFuzz TextFuzz ICCFuzz ImageFileFuzz ImageSourceFuzz
 FUZZ_SECONDS ?= 240
 FUZZ_FLAGS := -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLAMINA_FUZZING
 
 # Fuzzes SVG path data, PNG decoding, PDF reading, text layout, ICC profiles, image files
-# (by path and by name) and GIF and WebP decoding through ImageIO's API for FUZZ_SECONDS each
+# (by path and by name) and image files through ImageIO's API for FUZZ_SECONDS each
 # (libFuzzer with AddressSanitizer), from the seed corpora in Tests/Fuzz/Corpus; new inputs go to
 # .build/fuzz/corpus, crashers to .build/fuzz/crashes. Replay a crasher with a plain build:
 # `swift run SVGPathFuzz <file>`.
@@ -77,8 +76,7 @@ fuzz: deps
 	run TextFuzz text "" && \
 	run ICCFuzz icc "" && \
 	run ImageFileFuzz imagefile "" && \
-	run GIFFuzz gif "" && \
-	run WebPFuzz webp ""
+	run ImageSourceFuzz imagesource ""
 
 TSAN_FLAGS := --scratch-path .build/tsan --sanitize=thread
 ASAN_FLAGS := --scratch-path .build/asan --sanitize=address

@@ -103,7 +103,7 @@ let package = Package(
 
         // MARK: Fuzzing (`make fuzz` builds these with -sanitize=fuzzer; plain builds replay files)
 
-        .target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: ["CLamina"], path: "Tests/Fuzz/FuzzSupport"),
         .executableTarget(
             name: "SVGPathFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
             path: "Tests/Fuzz/SVGPathFuzz"),
@@ -122,11 +122,8 @@ let package = Package(
             name: "ImageFileFuzz", dependencies: ["LaminaUIKit", "FuzzSupport", "CLamina"],
             path: "Tests/Fuzz/ImageFileFuzz"),
         .executableTarget(
-            name: "GIFFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
-            path: "Tests/Fuzz/GIFFuzz"),
-        .executableTarget(
-            name: "WebPFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
-            path: "Tests/Fuzz/WebPFuzz"),
+            name: "ImageSourceFuzz", dependencies: ["LaminaGraphics", "FuzzSupport", "CLamina"],
+            path: "Tests/Fuzz/ImageSourceFuzz"),
 
         // MARK: Tests
 

@@ -27,13 +27,5 @@ public func fuzzICC(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 @main struct Fuzz {
-    static func main() throws {
-        #if LAMINA_FUZZING
-            var argc = CommandLine.argc
-            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-            exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzICC($0!, $1) })
-        #else
-            try FuzzReplay.run(arguments: CommandLine.arguments.dropFirst(), fuzzICC)
-        #endif
-    }
+    static func main() throws { try FuzzMain.run(fuzzICC) }
 }

@@ -34,13 +34,7 @@ public func fuzzImageFile(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 
 @main struct Fuzz {
     static func main() throws {
-        #if LAMINA_FUZZING
-            var argc = CommandLine.argc
-            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-            exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzImageFile($0!, $1) })
-        #else
-            try FuzzReplay.run(arguments: CommandLine.arguments.dropFirst(), fuzzImageFile)
-        #endif
+        try FuzzMain.run(fuzzImageFile)
         try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -60,13 +60,5 @@ public func fuzzPDF(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 @main struct Fuzz {
-    static func main() throws {
-        #if LAMINA_FUZZING
-            var argc = CommandLine.argc
-            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-            exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzPDF($0!, $1) })
-        #else
-            try FuzzReplay.run(arguments: CommandLine.arguments.dropFirst(), fuzzPDF)
-        #endif
-    }
+    static func main() throws { try FuzzMain.run(fuzzPDF) }
 }

@@ -21,13 +21,5 @@ public func fuzzPNG(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 @main struct Fuzz {
-    static func main() throws {
-        #if LAMINA_FUZZING
-            var argc = CommandLine.argc
-            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-            exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzPNG($0!, $1) })
-        #else
-            try FuzzReplay.run(arguments: CommandLine.arguments.dropFirst(), fuzzPNG)
-        #endif
-    }
+    static func main() throws { try FuzzMain.run(fuzzPNG) }
 }

@@ -44,13 +44,5 @@ public func fuzzText(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 @main struct Fuzz {
-    static func main() throws {
-        #if LAMINA_FUZZING
-            var argc = CommandLine.argc
-            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-            exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzText($0!, $1) })
-        #else
-            try FuzzReplay.run(arguments: CommandLine.arguments.dropFirst(), fuzzText)
-        #endif
-    }
+    static func main() throws { try FuzzMain.run(fuzzText) }
 }

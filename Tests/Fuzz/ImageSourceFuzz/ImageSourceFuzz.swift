@@ -1,14 +1,15 @@
 import CLamina
-// libFuzzer target: GIF decoding through ImageIO's API (headers, properties, every frame in
-// order and one out of order, a thumbnail), then the first frame re-encoded as GIF. `make fuzz`
+// libFuzzer target: image files read through ImageIO's API, whatever their type (PNG, JPEG,
+// GIF, still and animated WebP: headers, properties, frames in order and one out of order, a
+// thumbnail), then the first frame re-encoded in the file's type (PNG for WebP). `make fuzz`
 // builds it with `-sanitize=fuzzer`; a plain build replays the files given as arguments.
 import Foundation
 import FuzzSupport
 import LaminaGraphics
 
-/// Runs one input (GIF data) through Lamina; returns 0, as libFuzzer expects.
+/// Runs one input (an image file) through Lamina; returns 0, as libFuzzer expects.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzGIF(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+public func fuzzImageSource(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard let source = CGImageSourceCreateWithData(Data(bytes: bytes, count: count) as CFData, nil) else {
         return 0
     }
@@ -27,7 +28,7 @@ public func fuzzGIF(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary)
     if let first, first.width * first.height <= 4096,
         let destination = CGImageDestinationCreateWithData(
-            NSMutableData(), "com.compuserve.gif" as CFString, 1, nil)
+            NSMutableData(), writableType(of: source) as CFString, 1, nil)
     {
         CGImageDestinationAddImage(destination, first, nil)
         _ = CGImageDestinationFinalize(destination)
@@ -35,14 +36,12 @@ public func fuzzGIF(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
+/// The type the first frame is written back as: the file's own when ImageIO writes it.
+func writableType(of source: CGImageSource) -> String {
+    let type = CGImageSourceGetType(source).map { $0 as String } ?? "public.png"
+    return ["public.jpeg", "com.compuserve.gif"].contains(type) ? type : "public.png"
+}
+
 @main struct Fuzz {
-    static func main() throws {
-        #if LAMINA_FUZZING
-            var argc = CommandLine.argc
-            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-            exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzGIF($0!, $1) })
-        #else
-            try FuzzReplay.run(arguments: CommandLine.arguments.dropFirst(), fuzzGIF)
-        #endif
-    }
+    static func main() throws { try FuzzMain.run(fuzzImageSource) }
 }
