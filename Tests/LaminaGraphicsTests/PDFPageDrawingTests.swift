@@ -1,5 +1,6 @@
 import Foundation
 import LaminaGraphics
+import TestSupport
 import Testing
 
 /// `CGContext.drawPDFPage(_:)`: pages drawn in their default user space, clipped to the crop
@@ -169,5 +170,56 @@ import Testing
                 context.drawPDFPage(page)
             }
         }
+    }
+
+    /// A PDF document Lamina writes: "Lamina draws pages" set with CoreText at (20, 40), and
+    /// a green bar at the bottom.
+    static func writtenWithText() throws -> CGPDFDocument {
+        let data = NSMutableData()
+        let consumer = try #require(CGDataConsumer(data: data))
+        var box = CGRect(x: 0, y: 0, width: 300, height: 100)
+        let context = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
+        context.beginPDFPage(nil)
+        context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 300, height: 10))
+        context.textMatrix = .identity
+        let font = CTFont(name: "DejaVu Sans", size: 20)
+        let line = CTLineCreateWithAttributedString(
+            NSAttributedString(string: "Lamina draws pages", attributes: [.font: font]) as CFAttributedString)
+        context.textPosition = CGPoint(x: 20, y: 40)
+        CTLineDraw(line, context)
+        context.endPDFPage()
+        context.closePDF()
+        let provider = try #require(CGDataProvider(data: data as Data))
+        return try #require(CGPDFDocument(provider))
+    }
+
+    @Test func aPageLaminaWroteDrawsIntoABitmapAndStaysTextInPDF() throws {
+        let page = try #require(Self.writtenWithText().page(at: 1))
+        // Into a bitmap: the bar and the glyphs are where they were drawn.
+        let bitmap = try context(width: 300, height: 100)
+        bitmap.drawPDFPage(page)
+        #expect(pixel(bitmap, 150, 95) == [0, 255, 0])
+        let image = try #require(bitmap.makeImage())
+        var inked = 0
+        for y in 40..<80 {
+            for x in 15..<250 where (image.pixel(x: x, y: y)?.red ?? 255) < 100 { inked += 1 }
+        }
+        #expect(inked > 200, "the text is missing from the bitmap")
+        // Into a PDF: still text, as pdftotext reads it.
+        let tool = ExternalTool(name: "pdftotext")
+        let data = NSMutableData()
+        let consumer = try #require(CGDataConsumer(data: data))
+        var box = CGRect(x: 0, y: 0, width: 300, height: 100)
+        let pdf = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
+        pdf.beginPDFPage(nil)
+        pdf.drawPDFPage(page)
+        pdf.endPDFPage()
+        pdf.closePDF()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lamina-\(UUID().uuidString).pdf")
+        try (data as Data).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try tool.output([url.path, "-"]).contains("Lamina draws pages"))
     }
 }
