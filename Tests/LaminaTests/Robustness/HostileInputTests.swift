@@ -113,6 +113,25 @@ import Testing
         }
     }
 
+    /// A text layer's backing-store scale at the edges of arithmetic (tiny, zero, negative,
+    /// non-finite, huge) draws or is ignored, never traps, and leaves other text as it was.
+    @Test func textAtExtremeContentsScalesNeverTraps() throws {
+        let small = CATextLayer()
+        small.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+        small.string = "Small"
+        small.foregroundColor = CGColor(gray: 0, alpha: 1)
+        let reference = try LayerRenderer(scale: 2).pngData(of: small)
+        let text = CATextLayer()
+        text.bounds = small.bounds
+        text.string = "Scaled"
+        for scale in [1e-9, 1e-300, 0, -1, .nan, .infinity, -.infinity, 1e9, 1e300] as [CGFloat] {
+            text.contentsScale = scale
+            _ = try? LayerRenderer(scale: 2).image(of: text)
+            _ = try? LayerRenderer().pdfData(of: text)
+            #expect(try LayerRenderer(scale: 2).pngData(of: small) == reference, "contentsScale \(scale)")
+        }
+    }
+
     @Test func hugeTextWritesADocumentOrAnError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lamina-\(UUID().uuidString)")

@@ -82,4 +82,20 @@ import Testing
             exit(UIImage(contentsOfFile: file) == nil ? 0 : 1)
         }
     }
+
+    /// Views drawn while the main screen's scale is at the edges of arithmetic: labels lay out
+    /// and draw, image renderers make images or nothing, never a trap. In a child process: the
+    /// main screen is shared by every test.
+    @Test func viewsDrawAtExtremeScreenScales() async {
+        await #expect(processExitsWith: .success) {
+            for scale in [1e-9, 1e-300, 0, -1, .nan, .infinity, 1e9, 1e300] as [CGFloat] {
+                UIScreen.main.scale = scale
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+                label.text = "Hello"
+                _ = try? LayerRenderer(scale: 2).image(of: label.layer)
+                let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10))
+                _ = renderer.image { _ in label.draw(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+            }
+        }
+    }
 }
