@@ -49,6 +49,31 @@ import Testing
             ImageIOTests.rgba(CGImageSourceCreateImageAtIndex(source, 0, nil), 0, 0) == [255, 255, 255, 255])
     }
 
+    /// Frames placed wholly outside the canvas, with each disposal (found by the fuzzer: the
+    /// region a frame restores was a range whose bounds crossed, a trap).
+    @Test func framesOutsideTheCanvasDecodeAsNothing() throws {
+        func frame(left: Int, top: Int, disposal: UInt8) -> [UInt8] {
+            [0x21, 0xF9, 4, disposal << 2, 10, 0, 0, 0]
+                + [
+                    0x2C, UInt8(left & 0xFF), UInt8(left >> 8), UInt8(top & 0xFF), UInt8(top >> 8), 1, 0, 1,
+                    0, 0,
+                ]
+                + [2, 2, 0x4C, 0x01, 0]
+        }
+        let data = Self.gif(
+            width: 1, height: 1,
+            frames: [
+                frame(left: 0, top: 0, disposal: 1), frame(left: 0, top: 91, disposal: 3),
+                frame(left: 91, top: 0, disposal: 2), frame(left: 0, top: 0, disposal: 3),
+            ])
+        let source = try #require(CGImageSourceCreateWithData(data as CFData, nil))
+        for index in 0..<CGImageSourceGetCount(source) {
+            // Each frame shows the first frame's white pixel: nothing else reaches the canvas.
+            let image = CGImageSourceCreateImageAtIndex(source, index, nil)
+            #expect(ImageIOTests.rgba(image, 0, 0) == [255, 255, 255, 255], "frame \(index)")
+        }
+    }
+
     @Test func aGIFCanvasOf65535PixelsASideIsRefused() throws {
         let data = Self.gif(
             width: 65_535, height: 65_535, frames: [Self.gifFrame(width: 65_535, height: 65_535)])

@@ -144,9 +144,11 @@ package final class GIFFrameReader {
     /// Replaces each canvas pixel under a frame (clipped to the canvas) by `body` of it.
     private func fillRect(_ frame: GIFStructure.Frame, _ body: (UInt32) -> UInt32) {
         guard let pixels = canvas.pixels else { return }
-        let xs = max(frame.left, 0)..<min(frame.left + frame.width, structure.width)
-        let ys = max(frame.top, 0)..<min(frame.top + frame.height, structure.height)
-        guard !xs.isEmpty, !ys.isEmpty else { return }
+        // A frame may lie partly or wholly outside the canvas: only the overlap is touched.
+        let (left, right) = (max(frame.left, 0), min(frame.left + frame.width, structure.width))
+        let (top, bottom) = (max(frame.top, 0), min(frame.top + frame.height, structure.height))
+        guard left < right, top < bottom else { return }
+        let (xs, ys) = (left..<right, top..<bottom)
         cairo_surface_flush(canvas.pointer)
         for y in ys {
             let row = UnsafeMutableRawPointer(pixels + y * canvas.stride).assumingMemoryBound(to: UInt32.self)
