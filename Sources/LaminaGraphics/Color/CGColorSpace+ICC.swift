@@ -26,6 +26,7 @@ extension CGColorSpace {
         }
         guard let profile = ColorProfile(iccData: bytes) else { return nil }
         self.init(name: nil, definition: Self.definition(of: profile), iccProfile: bytes)
+        profileSlot.preset(profile)
     }
 
     /// Creates a color space from ICC profile data; see ``init(iccData:)``.
@@ -55,6 +56,7 @@ extension CGColorSpace {
         }
         if let read = ColorProfile(iccData: bytes) {
             self.init(name: nil, definition: Self.definition(of: read), iccProfile: bytes)
+            profileSlot.preset(read)
         } else if let alternate, alternate.numberOfComponents == nComponents {
             self.init(
                 name: alternate.name, definition: alternate.definition, base: alternate.baseColorSpace,

@@ -23,6 +23,13 @@ package final class ProfileSlot: @unchecked Sendable {
 
     package init() {}
 
+    /// Keeps `profile` as the space's, made already (a space read from ICC data).
+    func preset(_ profile: ColorProfile) {
+        lock.lock()
+        defer { lock.unlock() }
+        made = .some(profile)
+    }
+
     /// The profile, made by `make` the first time.
     func value(_ make: () -> ColorProfile?) -> ColorProfile? {
         lock.lock()
