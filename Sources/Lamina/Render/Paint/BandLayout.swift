@@ -177,31 +177,22 @@ package struct BandLayout: Equatable, Sendable {
                 clipSteps[bottom] -= 1
             }
         }
-        var stack: [(index: Int, toDevice: CGAffineTransform)] = [(RenderTree.root, toDevice)]
-        while let (index, map) = stack.popLast() {
-            let node = tree.node(index)
-            guard node.pointee.isVisible else { continue }
-            let bounds = node.pointee.paintBounds
-            if bounds.isNull { continue }
-            // A node reaching everywhere crosses every cut alike; its sublayers may not.
-            let kind = node.pointee.kind
-            let dependsOnClip = node.pointee.dependsOnClip
-            if !bounds.isInfinite {
-                count(bounds.applying(map), dependsOnClip: dependsOnClip)
-            }
-            if kind == .transform || node.pointee.transition != nil || (bounds.isInfinite && dependsOnClip) {
-                count(.infinite, dependsOnClip: true)
-            }
-            guard kind != .transform, kind != .replicator, node.pointee.transition == nil else { continue }
-            for child in node.pointee.children {
-                let childNode = tree.node(child)
-                if let affine = childNode.pointee.affineToSuperlayer {
-                    stack.append((child, affine.concatenating(map)))
-                } else if childNode.pointee.isVisible {
-                    // Turned in perspective: drawn through a warped image.
-                    let reach = childNode.pointee.paintBoundsInSuperlayer
-                    count(reach.isInfinite ? reach : reach.applying(map), dependsOnClip: true)
+        tree.forEachPlacedNode(toDevice: toDevice) { placed, _ in
+            switch placed {
+            case .warped(_, let reach):
+                // Turned in perspective: drawn through a warped image.
+                count(reach, dependsOnClip: true)
+                return false
+            case .affine(let index, _, let device):
+                let node = tree.node(index)
+                let dependsOnClip = node.pointee.dependsOnClip
+                // A node reaching everywhere crosses every cut alike; its sublayers may not.
+                if !device.isInfinite { count(device, dependsOnClip: dependsOnClip) }
+                let pastBounds = node.pointee.drawsPastPaintBounds
+                if pastBounds || (device.isInfinite && dependsOnClip) {
+                    count(.infinite, dependsOnClip: true)
                 }
+                return !pastBounds && node.pointee.kind != .replicator
             }
         }
         return (runningSums(steps, height: height), runningSums(clipSteps, height: height))

@@ -44,37 +44,31 @@ package enum DamageColumns {
             steps[first + 1] += 1
             steps[last] -= 1
         }
-        var stack: [(index: Int, toDevice: CGAffineTransform)] = [(RenderTree.root, toDevice)]
-        while let (index, map) = stack.popLast(), !straddlesEverything {
-            let node = tree.node(index)
-            guard node.pointee.isVisible else { continue }
-            let bounds = node.pointee.paintBounds
-            if bounds.isNull { continue }
-            if node.pointee.kind == .transform || node.pointee.transition != nil {
-                straddlesEverything = true
-                break
-            }
-            let device = bounds.isInfinite ? bounds : bounds.applying(map)
-            // A subtree missing the rows draws nothing there.
-            if device.isFiniteRect,
-                device.maxY + DeviceMargin.antialiasing <= CGFloat(rows.lowerBound)
-                    || device.minY - DeviceMargin.antialiasing >= CGFloat(rows.upperBound)
-            {
-                continue
-            }
-            guard isBox(node, map: map) else {
-                // Counted whole, with its subtree.
-                mark(device)
-                continue
-            }
-            for child in node.pointee.children {
-                let childNode = tree.node(child)
-                if let affine = childNode.pointee.affineToSuperlayer {
-                    stack.append((child, affine.concatenating(map)))
-                } else if childNode.pointee.isVisible {
-                    let reach = childNode.pointee.paintBoundsInSuperlayer
-                    mark(reach.isInfinite ? reach : reach.applying(map))
+        tree.forEachPlacedNode(toDevice: toDevice) { placed, stop in
+            defer { stop = straddlesEverything }
+            switch placed {
+            case .warped(_, let reach):
+                mark(reach)
+                return false
+            case .affine(let index, let map, let device):
+                let node = tree.node(index)
+                if node.pointee.drawsPastPaintBounds {
+                    straddlesEverything = true
+                    return false
                 }
+                // A subtree missing the rows draws nothing there.
+                if device.isFiniteRect,
+                    device.maxY + DeviceMargin.antialiasing <= CGFloat(rows.lowerBound)
+                        || device.minY - DeviceMargin.antialiasing >= CGFloat(rows.upperBound)
+                {
+                    return false
+                }
+                guard isBox(node, map: map) else {
+                    // Counted whole, with its subtree.
+                    mark(device)
+                    return false
+                }
+                return true
             }
         }
         guard !straddlesEverything else { return whole }

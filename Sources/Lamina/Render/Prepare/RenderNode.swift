@@ -35,6 +35,10 @@ package struct RenderNode {
     package var shadow: ShadowStyle?
     /// Whether the layer draws at all (not hidden, not transparent).
     package var isVisible = false
+    /// Whether the layer asks to be rasterized (`shouldRasterize`): Lamina draws it as it
+    /// draws any layer, and a change in its subtree damages the whole of it, as a cached
+    /// bitmap would be redrawn whole.
+    package var isRasterized = false
     /// How many separate drawings the layer and its subtree make, up to 2.
     package var drawingCount: UInt8 = 0
     /// How many separate things the layer composites onto its superlayer, up to 2: opacity
@@ -197,6 +201,12 @@ package struct RenderNode {
     package var opacityAppliesDirectly: Bool {
         !paint.allowsGroupOpacity || drawingCount < 2
     }
+
+    /// Whether the layer draws past its paint bounds: a transform layer places its sublayers
+    /// in 3D (its reach is known only in its superlayer's space), and a layer in a transition
+    /// draws its old and new appearances moved, turned or faded across the transition. Culling,
+    /// band cuts and damage columns treat such a layer as reaching everywhere.
+    package var drawsPastPaintBounds: Bool { kind == .transform || transition != nil }
 
     /// Whether the last bits of what the layer draws may depend on the area Cairo is clipped
     /// to, so that a band cut across it must stay a cut (see ``BandLayout/joinsAbove``).

@@ -159,9 +159,9 @@ package final class RenderTree: @unchecked Sendable {
         for index in buffer.indices.reversed() where !base[index].isReused {
             let node = base + index
             defer {
-                let drawsPastBounds = node.pointee.transition != nil || node.pointee.kind == .transform
                 cullBounds.initializeElement(
-                    at: index, to: drawsPastBounds ? .infinite : node.pointee.paintBoundsInSuperlayer)
+                    at: index,
+                    to: node.pointee.drawsPastPaintBounds ? .infinite : node.pointee.paintBoundsInSuperlayer)
             }
             summarizeSubtree(of: node, at: index, in: base)
             guard node.pointee.isVisible else { continue }

@@ -164,6 +164,7 @@ extension RenderTree {
             // Filled in place: nodes are large, and copying one out and back costs.
             let node = nodes.element(item.index)
             node.pointee.isVisible = true
+            node.pointee.isRasterized = layer.shouldRasterize
             node.pointee.paint = LayerPaint(of: layer)
             node.pointee.content = content
             node.pointee.shadow = shadow
