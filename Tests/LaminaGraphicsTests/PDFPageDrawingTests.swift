@@ -39,6 +39,19 @@ import Testing
         return [Int(p.red), Int(p.green), Int(p.blue)]
     }
 
+    /// A one-page PDF document of `width` × `height` points that `draw` draws.
+    static func pdf(width: CGFloat, height: CGFloat, _ draw: (CGContext) -> Void) throws -> Data {
+        let data = NSMutableData()
+        let consumer = try #require(CGDataConsumer(data: data))
+        var box = CGRect(x: 0, y: 0, width: width, height: height)
+        let context = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
+        context.beginPDFPage(nil)
+        draw(context)
+        context.endPDFPage()
+        try context.finishDocument()
+        return data as Data
+    }
+
     static let red = [255, 0, 0]
     static let blue = [0, 0, 255]
     static let white = [255, 255, 255]
@@ -103,18 +116,11 @@ import Testing
 
     @Test func aPDFContextGetsThePageAsVectors() throws {
         let page = try #require(Self.document().page(at: 1))
-        let data = NSMutableData()
-        let consumer = try #require(CGDataConsumer(data: data))
-        var box = CGRect(x: 0, y: 0, width: 200, height: 100)
-        let pdf = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
-        pdf.beginPDFPage(nil)
-        pdf.drawPDFPage(page)
-        pdf.endPDFPage()
-        try pdf.finishDocument()
-        let text = String(decoding: data as Data, as: UTF8.self)
+        let data = try Self.pdf(width: 200, height: 100) { $0.drawPDFPage(page) }
+        let text = String(decoding: data, as: UTF8.self)
         #expect(!text.contains("/Subtype /Image"), "the page was drawn as an image")
         // Drawn again from the written file, the rectangles are where they were.
-        let provider = try #require(CGDataProvider(data: data as Data))
+        let provider = try #require(CGDataProvider(data: data))
         let written = try #require(CGPDFDocument(provider))
         let context = try context(width: 200, height: 100)
         context.drawPDFPage(try #require(written.page(at: 1)))
@@ -175,22 +181,18 @@ import Testing
     /// A PDF document Lamina writes: "Lamina draws pages" set with CoreText at (20, 40), and
     /// a green bar at the bottom.
     static func writtenWithText() throws -> CGPDFDocument {
-        let data = NSMutableData()
-        let consumer = try #require(CGDataConsumer(data: data))
-        var box = CGRect(x: 0, y: 0, width: 300, height: 100)
-        let context = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
-        context.beginPDFPage(nil)
-        context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
-        context.fill(CGRect(x: 0, y: 0, width: 300, height: 10))
-        context.textMatrix = .identity
-        let font = CTFont(name: "DejaVu Sans", size: 20)
-        let line = CTLineCreateWithAttributedString(
-            NSAttributedString(string: "Lamina draws pages", attributes: [.font: font]) as CFAttributedString)
-        context.textPosition = CGPoint(x: 20, y: 40)
-        CTLineDraw(line, context)
-        context.endPDFPage()
-        context.closePDF()
-        let provider = try #require(CGDataProvider(data: data as Data))
+        let data = try pdf(width: 300, height: 100) { context in
+            context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 300, height: 10))
+            context.textMatrix = .identity
+            let font = CTFont(name: "DejaVu Sans", size: 20)
+            let line = CTLineCreateWithAttributedString(
+                NSAttributedString(string: "Lamina draws pages", attributes: [.font: font])
+                    as CFAttributedString)
+            context.textPosition = CGPoint(x: 20, y: 40)
+            CTLineDraw(line, context)
+        }
+        let provider = try #require(CGDataProvider(data: data))
         return try #require(CGPDFDocument(provider))
     }
 
@@ -208,17 +210,10 @@ import Testing
         #expect(inked > 200, "the text is missing from the bitmap")
         // Into a PDF: still text, as pdftotext reads it.
         let tool = ExternalTool(name: "pdftotext")
-        let data = NSMutableData()
-        let consumer = try #require(CGDataConsumer(data: data))
-        var box = CGRect(x: 0, y: 0, width: 300, height: 100)
-        let pdf = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
-        pdf.beginPDFPage(nil)
-        pdf.drawPDFPage(page)
-        pdf.endPDFPage()
-        pdf.closePDF()
+        let data = try Self.pdf(width: 300, height: 100) { $0.drawPDFPage(page) }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lamina-\(UUID().uuidString).pdf")
-        try (data as Data).write(to: url)
+        try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try tool.output([url.path, "-"]).contains("Lamina draws pages"))
     }
