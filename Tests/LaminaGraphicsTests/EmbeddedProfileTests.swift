@@ -99,6 +99,24 @@ import Testing
         #expect(TestPixels.close(try Self.drawnColor(untagged), [234, 51, 35, 255], within: 4))
     }
 
+    @Test func aWebPDrawsInItsEmbeddedProfile() throws {
+        // A still lossless WebP of the 4 × 4 pixels, with a VP8X header flagging an ICCP chunk.
+        let red: [UInt8] = (0..<16).flatMap { _ in [234, 51, 35, 255] as [UInt8] }
+        let still = [UInt8](try ImageIOWebPTests.webp(red, width: 4, height: 4, lossless: true)).dropFirst(12)
+        var body = Array("WEBP".utf8)
+        body += ImageIOWebPTests.chunk(
+            "VP8X",
+            [0x20, 0, 0, 0] + ImageIOWebPTests.littleEndian(3, bytes: 3)
+                + ImageIOWebPTests.littleEndian(3, bytes: 3))
+        body += ImageIOWebPTests.chunk("ICCP", [UInt8](try Self.displayP3Profile()))
+        body += still
+        let file = Data(Array("RIFF".utf8) + ImageIOWebPTests.littleEndian(body.count, bytes: 4) + body)
+        let source = try #require(CGImageSourceCreateWithData(file as CFData, nil))
+        let tagged = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        #expect(tagged.colorSpace?.copyICCData() != nil)
+        #expect(TestPixels.close(try Self.drawnColor(tagged), [255, 0, 0, 255], within: 3))
+    }
+
     /// A one-pixel image of `pixel` (RGBA) in `space`.
     static func onePixel(_ pixel: [UInt8], in name: String) throws -> CGImage {
         let space = try #require(CGColorSpace(name: name))

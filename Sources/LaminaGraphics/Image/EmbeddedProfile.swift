@@ -1,11 +1,12 @@
 import CLamina
 import Foundation
 
-/// The ICC profile a PNG or JPEG file carries, as the color space of the image decoded from it
-/// (ImageIO gives a decoded image its file's profile as its color space).
+/// The ICC profile a PNG, JPEG or WebP file carries, as the color space of the image decoded
+/// from it (ImageIO gives a decoded image its file's profile as its color space).
 ///
 /// A PNG's is its `iCCP` chunk (zlib-compressed, read before the first `IDAT`); a JPEG's is
-/// split across `APP2` segments marked `ICC_PROFILE`, read before the first scan. Every read is
+/// split across `APP2` segments marked `ICC_PROFILE`, read before the first scan; a WebP's is
+/// its `ICCP` chunk, which libwebp's demuxer finds (``WebPImage``). Every read is
 /// bounds-checked, a profile is at most ``maximumProfileBytes`` long, and a profile Lamina cannot
 /// use (broken, CMYK, not RGB for a color image) is ignored: the image is then taken as sRGB,
 /// as before.
@@ -24,8 +25,12 @@ package enum EmbeddedProfile {
         jpegProfile(data).flatMap(rgbSpace)
     }
 
-    private static func rgbSpace(_ icc: Data) -> CGColorSpace? {
-        guard let space = CGColorSpace(iccData: icc as CFData), space.model == .rgb else { return nil }
+    /// The color space of a profile read from an image file; `nil` when Lamina cannot use it
+    /// for a color image (broken, too long, not RGB).
+    package static func rgbSpace(_ icc: Data) -> CGColorSpace? {
+        guard icc.count <= maximumProfileBytes, let space = CGColorSpace(iccData: icc as CFData),
+            space.model == .rgb
+        else { return nil }
         return space
     }
 

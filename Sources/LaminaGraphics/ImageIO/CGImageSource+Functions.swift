@@ -141,7 +141,9 @@ public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: I
 /// Decodes one image of a source.
 ///
 /// Mirrors ImageIO's `CGImageSourceCreateImageAtIndex(_:_:_:)`. The image is 8-bit premultiplied
-/// ARGB in sRGB, as stored (a JPEG's EXIF orientation is a property, not applied). A frame of an
+/// ARGB, its pixels as stored, in the space of the file's ICC profile (a PNG's `iCCP`, a JPEG's
+/// `APP2` segments, a WebP's `ICCP`) or sRGB, and drawn matched from it; a JPEG's EXIF
+/// orientation is a property, not applied. A frame of an
 /// animated GIF or WebP is the whole canvas as shown at that frame, earlier frames' disposal
 /// applied; frames read in order decode once each.
 ///

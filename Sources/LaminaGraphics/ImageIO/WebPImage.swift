@@ -18,6 +18,8 @@ package final class WebPImage {
     package let loopCount: Int
     /// Each frame's duration in milliseconds (one entry, 0, for a still image).
     package let durations: [Int]
+    /// The space of the file's `ICCP` profile, which its images are in; `nil` for sRGB.
+    package let colorSpace: CGColorSpace?
     /// The file's bytes, owned: libwebp's decoders keep pointers into them.
     private let bytes: UnsafeMutableRawBufferPointer
     private let byteCount: Int
@@ -68,6 +70,14 @@ package final class WebPImage {
                 WebPDemuxReleaseIterator(&iterator)
             }
             self.durations = isAnimated ? durations : [0]
+            var chunk = WebPChunkIterator()
+            if WebPDemuxGetChunk(demuxer, "ICCP", 1, &chunk) != 0 {
+                let profile = Data(bytes: chunk.chunk.bytes, count: chunk.chunk.size)
+                WebPDemuxReleaseChunkIterator(&chunk)
+                colorSpace = EmbeddedProfile.rgbSpace(profile)
+            } else {
+                colorSpace = nil
+            }
         } catch {
             bytes.deallocate()
             throw error
@@ -102,7 +112,7 @@ package final class WebPImage {
             try decodeStill(into: pixels, stride: surface.stride)
         }
         surface.markDirty()
-        return CGImage(surface: surface)
+        return CGImage(surface: surface, colorSpace: colorSpace)
     }
 
     /// Premultiplied BGRA in memory is Cairo's ARGB32 on little-endian machines; premultiplied
