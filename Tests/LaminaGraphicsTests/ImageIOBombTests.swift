@@ -74,6 +74,29 @@ import Testing
         }
     }
 
+    /// GIF keeps loop counts and delays in 16 bits: values past them, negative or not numbers
+    /// are clamped when written, never a trap.
+    @Test func outOfRangeGIFLoopCountsAndDelaysAreClamped() throws {
+        let picture = try ImageIOTests.image(width: 2, height: 2) { _, _ in [255, 0, 0, 255] }
+        for (loops, delay, expected) in [
+            (Double.nan, Double.nan, (0, 0.0)), (1e300, 1e300, (65_535, 655.35)), (-5, -1, (0, 0)),
+            (.infinity, -.infinity, (65_535, 0)),
+        ] as [(Double, Double, (Int, Double))] {
+            let data = try ImageIOTests.encode(
+                [picture], type: "com.compuserve.gif",
+                properties: [[kCGImagePropertyGIFDictionary: [kCGImagePropertyGIFDelayTime: delay]]],
+                fileProperties: [kCGImagePropertyGIFDictionary: [kCGImagePropertyGIFLoopCount: loops]])
+            let source = try #require(CGImageSourceCreateWithData(data as CFData, nil))
+            let file = try #require(CGImageSourceCopyProperties(source, nil) as? [CFString: Any])
+            let gif = try #require(file[kCGImagePropertyGIFDictionary] as? [CFString: Any])
+            #expect(gif[kCGImagePropertyGIFLoopCount] as? Int == expected.0, "loop count \(loops)")
+            let frame = try #require(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any])
+            let frameGIF = try #require(frame[kCGImagePropertyGIFDictionary] as? [CFString: Any])
+            #expect(
+                frameGIF[kCGImagePropertyGIFUnclampedDelayTime] as? Double == expected.1, "delay \(delay)")
+        }
+    }
+
     @Test func aGIFCanvasOf65535PixelsASideIsRefused() throws {
         let data = Self.gif(
             width: 65_535, height: 65_535, frames: [Self.gifFrame(width: 65_535, height: 65_535)])

@@ -79,14 +79,20 @@ public final class CGImageDestination {
         let width = images[0].image.width
         let height = images[0].image.height
         let fileGIF = ImageIODictionary.dictionary(properties, kCGImagePropertyGIFDictionary)
-        let loopCount = ImageIODictionary.double(fileGIF, kCGImagePropertyGIFLoopCount).map { Int($0) }
+        // GIF stores both in 16 bits: values past them (or not numbers) are clamped, never traps.
+        func clamped(_ value: Double, to upper: Double) -> Double {
+            value.isNaN ? 0 : min(max(value, 0), upper)
+        }
+        let loopCount = ImageIODictionary.double(fileGIF, kCGImagePropertyGIFLoopCount).map {
+            Int(clamped($0, to: 65_535))
+        }
         let encoder = try GIFEncoder(width: width, height: height, loopCount: loopCount)
         for (image, frameProperties) in images {
             let gif = ImageIODictionary.dictionary(frameProperties, kCGImagePropertyGIFDictionary)
             let seconds =
                 ImageIODictionary.double(gif, kCGImagePropertyGIFUnclampedDelayTime)
                 ?? ImageIODictionary.double(gif, kCGImagePropertyGIFDelayTime) ?? 0
-            let delay = seconds.isFinite ? Int((seconds * 100).rounded()) : 0
+            let delay = Int((clamped(seconds, to: 655.35) * 100).rounded())
             let region = (x: 0, y: 0, width: min(image.width, width), height: min(image.height, height))
             try encoder.append(image, region: region, delay: delay, disposal: 2)
         }
