@@ -117,6 +117,26 @@ import Testing
         #expect(TestPixels.close(try Self.drawnColor(tagged), [255, 0, 0, 255], within: 3))
     }
 
+    @Test func encodingKeepsTheProfile() throws {
+        // Decoded with a Display P3 profile, written again as PNG and as JPEG: the profile
+        // travels with the pixels, so the copies still draw as sRGB's red.
+        let plain = try Self.p3RedPixels().pngData()
+        let tagged = try CGImage(pngData: Self.png(plain, embedding: Self.displayP3Profile()))
+        let profile = try #require(tagged.colorSpace?.copyICCData())
+        for copy in [
+            try CGImage(pngData: tagged.pngData()), try CGImage(jpegData: tagged.jpegData(quality: 1)),
+        ] {
+            #expect(copy.colorSpace?.copyICCData() == profile)
+            #expect(TestPixels.close(try Self.drawnColor(copy), [255, 0, 0, 255], within: 4))
+        }
+        // An image without a profile is written without one.
+        #expect(EmbeddedProfile.pngProfile(try CGImage(pngData: plain).pngData()) == nil)
+        // A profile longer than one JPEG segment is split and joined again.
+        let long = Data((0..<150_000).map { UInt8($0 % 251) })
+        let split = EmbeddedProfile.jpeg(try Self.p3RedPixels().jpegData(quality: 1), embedding: long)
+        #expect(EmbeddedProfile.jpegProfile(split) == long)
+    }
+
     /// A one-pixel image of `pixel` (RGBA) in `space`.
     static func onePixel(_ pixel: [UInt8], in name: String) throws -> CGImage {
         let space = try #require(CGColorSpace(name: name))

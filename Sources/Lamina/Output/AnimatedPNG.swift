@@ -171,25 +171,7 @@ package struct AnimatedPNG {
     }
 
     private static func append(_ type: String, _ data: Data, to output: inout Data) {
-        output.appendBigEndian(UInt32(data.count))
-        let typed = Data(type.utf8) + data
-        output.append(typed)
-        output.appendBigEndian(CRC32.checksum(typed))
-    }
-}
-
-/// The CRC-32 of PNG chunks.
-package enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    package static func checksum(_ data: Data) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in data { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
+        output.append(contentsOf: PNGChunk.bytes(type, [UInt8](data)))
     }
 }
 

@@ -77,7 +77,8 @@ extension CGImage {
         try? self.init(jpegData: data)
     }
 
-    /// Encodes the image as a baseline JPEG, through libjpeg-turbo.
+    /// Encodes the image as a baseline JPEG, through libjpeg-turbo, with its color space's ICC
+    /// profile in `APP2` segments when the space was made from one, as ImageIO writes it.
     ///
     /// An addition to CoreGraphics's API (which encodes through ImageIO). JPEG has no alpha:
     /// translucent pixels are written as their premultiplied colors, that is over black, as
@@ -116,7 +117,9 @@ extension CGImage {
         else {
             throw fail("libjpeg-turbo could not encode the image (\(Self.jpegError(handle)))")
         }
-        return Data(bytes: output, count: Int(size))
+        let data = Data(bytes: output, count: Int(size))
+        guard let profile = colorSpace?.copyICCData() as Data? else { return data }
+        return EmbeddedProfile.jpeg(data, embedding: profile)
     }
 
     /// The size of a JPEG image and whether it is gray, read from its header without decoding

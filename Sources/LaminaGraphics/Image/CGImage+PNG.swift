@@ -91,7 +91,9 @@ extension CGImage {
         try? self.init(pngData: data)
     }
 
-    /// Encodes the image as PNG (8-bit RGBA, or gray-alpha for alpha-only images).
+    /// Encodes the image as PNG (8-bit RGBA, or gray-alpha for alpha-only images), with its
+    /// color space's ICC profile in an `iCCP` chunk when the space was made from one (an image
+    /// decoded from a file with a profile keeps it), as ImageIO writes it.
     ///
     /// An addition to CoreGraphics's API (which encodes through ImageIO).
     /// - Returns: The bytes of a PNG file.
@@ -108,7 +110,8 @@ extension CGImage {
         }
         try GraphicsError.check(
             cairo_surface_write_to_png_stream(surface.pointer, write, unmanaged.toOpaque()), "encoding PNG")
-        return stream.data
+        guard let profile = colorSpace?.copyICCData() as Data? else { return stream.data }
+        return EmbeddedProfile.png(stream.data, embedding: profile)
     }
 
     /// Encodes the image as PNG and writes it to `url` atomically: a failed write leaves no

@@ -113,4 +113,48 @@ package enum EmbeddedProfile {
             return profile
         }
     }
+
+    // MARK: Writing
+
+    /// `png` (a PNG file) with `profile` in an `iCCP` chunk after its header, as ImageIO
+    /// writes an image's profile; `png` unchanged when it is not a PNG file or zlib fails.
+    package static func png(_ png: Data, embedding profile: Data) -> Data {
+        var length = compressBound(uLong(profile.count))
+        var compressed = [UInt8](repeating: 0, count: Int(length))
+        let status = profile.withUnsafeBytes { input in
+            compress2(
+                &compressed, &length, input.bindMemory(to: Bytef.self).baseAddress, uLong(input.count), 9)
+        }
+        guard status == Z_OK else { return png }
+        // A profile name, its terminator, the compression method (zlib), the profile.
+        let body = Array("ICC Profile".utf8) + [0, 0] + compressed.prefix(Int(length))
+        return PNGChunk.inserting(PNGChunk.bytes("iCCP", body), afterHeaderOf: png) ?? png
+    }
+
+    /// `jpeg` (a JPEG file) with `profile` in `APP2` `ICC_PROFILE` segments of at most 65,519
+    /// bytes each, after its `JFIF` segment (or its start marker), as ImageIO writes an image's
+    /// profile; `jpeg` unchanged when it is not a JPEG file or the profile needs more than 255
+    /// segments.
+    package static func jpeg(_ jpeg: Data, embedding profile: Data) -> Data {
+        let bytes = [UInt8](jpeg)
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8, !profile.isEmpty else { return jpeg }
+        let capacity = 65_519
+        let count = (profile.count + capacity - 1) / capacity
+        guard count <= 255 else { return jpeg }
+        var segments: [UInt8] = []
+        for index in 0..<count {
+            let part = profile.dropFirst(index * capacity).prefix(capacity)
+            let length = 2 + 14 + part.count
+            segments += [0xFF, 0xE2, UInt8(length >> 8), UInt8(length & 0xFF)]
+            segments += Array("ICC_PROFILE".utf8) + [0, UInt8(index + 1), UInt8(count)] + part
+        }
+        // After an APP0 (JFIF) segment when the file starts with one.
+        var at = 2
+        if bytes[2] == 0xFF, bytes[3] == 0xE0, bytes.count >= 6 {
+            at = min(bytes.count, 4 + (Int(bytes[4]) << 8 | Int(bytes[5])))
+        }
+        var output = jpeg
+        output.insert(contentsOf: segments, at: jpeg.startIndex + at)
+        return output
+    }
 }

@@ -35,7 +35,7 @@ import Testing
         let decoded = try CGImage(pngData: tagged)
         #expect(Diffing<CGImage>.image.diff(image, decoded) == nil)
         // The chunk's checksum is right: the one of IEND is the known constant.
-        #expect(PNGTextChunk.crc32(Array("IEND".utf8)) == 0xAE42_6082)
+        #expect(PNGChunk.crc32(Array("IEND".utf8)) == 0xAE42_6082)
     }
 
     @Test func theMismatchNamesEachFontThatDiffers() throws {
