@@ -5,11 +5,11 @@ import LaminaGraphics
 /// depth in their order. Drawing and hit testing both sort through here, so the face drawn in
 /// front is the one a touch hits.
 package enum DepthOrder {
-    /// The depth (z over w) of the anchor point of a sublayer whose bounds space `map` places in
+    /// The depth (z over w) of the anchor point (`anchor`, in the sublayer's bounds
+    /// coordinates, ``LayerMapping/anchor``) of a sublayer whose bounds space `map` places in
     /// the 3D space its transform layer is flattened into.
     @inline(__always)
-    package static func depth(of mapping: LayerMapping, placedBy map: CATransform3D) -> CGFloat {
-        let anchor = mapping.anchor
+    package static func depth(ofAnchor anchor: CGPoint, placedBy map: CATransform3D) -> CGFloat {
         let (_, _, z, w) = map.apply(x: anchor.x, y: anchor.y, z: 0)
         return w != 0 ? z / w : z
     }

@@ -21,7 +21,8 @@ extension CALayer {
             let children = self.children.filter { !$0.isHidden }
             let depths = children.map { child in
                 DepthOrder.depth(
-                    of: child.mapping, placedBy: child.transformToSuperlayer.concatenating(toPlane))
+                    ofAnchor: child.mapping.anchor,
+                    placedBy: child.transformToSuperlayer.concatenating(toPlane))
             }
             for index in DepthOrder.backToFront(depths).reversed() {
                 if let hit = children[index].hitTest(p, plane: toPlane) { return hit }

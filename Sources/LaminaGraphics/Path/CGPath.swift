@@ -153,6 +153,10 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
         return CGPath(elements: elements.map { $0.applying(transform) })
     }
 
+    /// The path as it is now, for keeping: the path itself when it is immutable, an immutable
+    /// copy of a `CGMutablePath` (which shares its elements until either changes).
+    package final var snapshot: CGPath { self is CGMutablePath ? CGPath(elements: elements) : self }
+
     /// Returns a mutable copy of the path.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 

@@ -9,7 +9,6 @@ extension Compositor {
         of index: Int, shape: LayerShape, in canvas: RenderCanvas, toDevice: CGAffineTransform,
         alpha: CGFloat
     ) {
-        // The layer is read only by the drawings that need it: a retain each time otherwise.
         let node = tree.node(index)
         switch node.pointee.content.drawing {
         case .none: break
@@ -17,22 +16,15 @@ extension Compositor {
             drawShape(tree.shape(shape), in: canvas, toDevice: toDevice, alpha: alpha)
         case .gradient(let gradient):
             drawGradient(tree.gradient(gradient), shape: shape, in: canvas, toDevice: toDevice, alpha: alpha)
-        case .text:
+        case .text(let text):
             canvas.setMatrix(toDevice)
-            drawText(
-                unsafeDowncast(node.pointee.layer, to: CATextLayer.self), in: canvas, toDevice: toDevice,
-                alpha: alpha)
+            drawText(tree.text(text), in: canvas, toDevice: toDevice, alpha: alpha)
         }
-        guard node.pointee.content.image != nil else { return }
+        guard let image = node.pointee.content.image else { return }
         canvas.setMatrix(toDevice)
-        let layer = node.pointee.layer
-        switch node.pointee.content.image {
-        case .backingStore(let store)?:
-            drawImage(store.image, pointSize: store.size, of: layer, shape: shape, in: canvas, alpha: alpha)
-        case .contents(let image)?:
-            drawImage(image, pointSize: nil, of: layer, shape: shape, in: canvas, alpha: alpha)
-        case nil: break
-        }
+        drawImage(
+            tree.image(image), clipped: node.pointee.paint.masksToBounds, shape: shape, in: canvas,
+            alpha: alpha)
     }
 
     // MARK: Shape layers
@@ -134,35 +126,21 @@ extension Compositor {
     /// `contentsScale` below the output's makes the text as soft as on Apple's platforms; on
     /// PDF and SVG the text stays text.
     private func drawText(
-        _ layer: CATextLayer, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
+        _ text: UnsafePointer<TextPaint>, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
-        let (string, _) = layer.textContent
-        let bounds = layer.bounds.standardized
-        guard !string.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
-        let truncates = layer.truncationMode != .none
-        let constrained = layer.isWrapped || truncates
-        let layout = layer.makeLayout(
-            width: constrained ? bounds.width : nil, height: layer.isWrapped ? bounds.height : nil)
-        var origin = bounds.origin
-        if !constrained {
-            // One line per paragraph: align the block within the bounds.
-            let spare = bounds.width - layout.size.width
-            switch layer.alignmentMode {
-            case .center: origin.x += spare / 2
-            case .right: origin.x += spare
-            case .natural where layout.isRightToLeft: origin.x += spare
-            default: break
-            }
-        }
+        let layout = text.pointee.block
+        let bounds = text.pointee.bounds
+        let origin = text.pointee.origin
+        let contentsScale = text.pointee.contentsScale
         let c = canvas.cairo
         let scale = abs(toDevice.determinant).squareRoot() * canvas.pixelScale
-        let softened = !canvas.isVector && layer.contentsScale > 0 && layer.contentsScale < scale * 0.99
+        let softened = !canvas.isVector && contentsScale > 0 && contentsScale < scale * 0.99
         canvas.scoped.withSavedState {
             cairo_new_path(c)
             cairo_rectangle(
                 c, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
             cairo_clip(c)
-            let lowScale = canvas.pixelScale * layer.contentsScale / scale
+            let lowScale = canvas.pixelScale * contentsScale / scale
             // Two low-resolution pixels of margin: scaling up samples beyond the clip's edge.
             let margin = 2 / lowScale
             if softened,
@@ -209,26 +187,25 @@ extension Compositor {
     /// Draws an image as the layer's contents, placed by `contentsGravity`, cropped by
     /// `contentsRect`, nine-sliced by `contentsCenter` and clipped under `masksToBounds`.
     ///
-    /// - Parameter pointSize: the image's size in points for a drawn backing store; `nil` for
-    ///   `contents`, whose size is its pixels over `contentsScale`.
+    /// - Parameter clipped: whether the layer masks to its bounds (`shape`).
     private func drawImage(
-        _ image: CGImage, pointSize: CGSize?, of layer: CALayer, shape: LayerShape, in canvas: RenderCanvas,
+        _ paint: UnsafePointer<ImagePaint>, clipped: Bool, shape: LayerShape, in canvas: RenderCanvas,
         alpha: CGFloat
     ) {
         let c = canvas.cairo
-        let placement = ContentsPlacement(
-            layer: layer, imageSize: CGSize(width: image.width, height: image.height), pointSize: pointSize)
+        let image = paint.pointee.image
+        let placement = paint.pointee.placement
         guard placement.destination.width > 0, placement.destination.height > 0 else { return }
         let scoped = canvas.scoped
         scoped.withSavedState { drawSlices() }
         func drawSlices() {
-            if layer.masksToBounds {
+            if clipped {
                 cairo_new_path(c)
                 shape.addPath(to: c)
                 cairo_clip(c)
             }
             let magnifying = placement.destination.width * outputScale >= placement.source.width
-            let filter = magnifying ? layer.magnificationFilter : layer.minificationFilter
+            let filter = magnifying ? paint.pointee.magnificationFilter : paint.pointee.minificationFilter
             for slice in placement.slices {
                 guard slice.destination.width > 0, slice.destination.height > 0, slice.source.width > 0,
                     slice.source.height > 0

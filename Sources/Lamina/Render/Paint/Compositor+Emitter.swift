@@ -41,19 +41,18 @@ extension Compositor {
         of index: Int, in canvas: RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
         let node = tree.node(index)
-        let emitter = unsafeDowncast(node.pointee.layer, to: CAEmitterLayer.self)
         let particles = node.pointee.particles
         guard !particles.isEmpty else { return }
         let c = canvas.cairo
         let scoped = canvas.scoped
         scoped.withSavedState {
-            if emitter.masksToBounds {
+            if node.pointee.paint.masksToBounds {
                 canvas.setMatrix(toDevice)
                 cairo_new_path(c)
-                LayerShape(of: emitter).addPath(to: c)
+                node.pointee.paint.shape.addPath(to: c)
                 cairo_clip(c)
             }
-            if emitter.renderMode == .additive { cairo_set_operator(c, CAIRO_OPERATOR_ADD) }
+            if node.pointee.particlesAdd { cairo_set_operator(c, CAIRO_OPERATOR_ADD) }
             var tints = ParticleTints()
             for particle in particles {
                 guard let size = Self.particleSize(particle), let image = particle.cell.contents as? CGImage

@@ -10,50 +10,45 @@ extension Compositor {
         of index: Int, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
         let node = tree.node(index)
-        let replicator = unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self)
-        let count = replicator.drawnInstanceCount
-        guard count > 0 else { return }
-        let base = (replicator.instanceColor ?? CGColor(gray: 1, alpha: 1)).sRGBA
+        guard let replication = node.pointee.replication, replication.count > 0 else { return }
         let sublayerPlane = sublayerPlane(of: index, toDevice: toDevice)
-        var step = CATransform3DIdentity
-        for instance in 0..<count {
-            if instance > 0 { step = step.concatenating(replicator.instanceTransform) }
-            let i = CGFloat(instance)
-            let tint = (
-                red: clamp(base.red + i * CGFloat(replicator.instanceRedOffset)),
-                green: clamp(base.green + i * CGFloat(replicator.instanceGreenOffset)),
-                blue: clamp(base.blue + i * CGFloat(replicator.instanceBlueOffset)),
-                alpha: clamp(base.alpha + i * CGFloat(replicator.instanceAlphaOffset))
-            )
-            guard tint.alpha > 0 else { continue }
-            var placement = instance == 0 ? nil : replicator.mapping.aboutAnchor(step)
+        drawInstance(0, placement: nil)
+        replication.forEachPlacement { instance, placement in
+            drawInstance(instance, placement: placement)
+            return true
+        }
+
+        func drawInstance(_ instance: Int, placement: CATransform3D?) {
+            let tint = replication.tint(ofInstance: instance)
+            guard tint.alpha > 0 else { return }
+            var placement = placement
             if let accumulated = sublayerPlane.accumulated {
                 placement = (placement ?? .identity).concatenating(accumulated)
             }
             let plane = Plane(toDevice: sublayerPlane.toDevice, accumulated: placement)
             // With an `instanceDelay`, each instance has sublayers sampled at its own time.
             let children = node.pointee.instanceChildren?[instance] ?? node.pointee.children
-            if tint.red >= 1, tint.green >= 1, tint.blue >= 1 {
+            if tint.keepsColors {
                 for child in children {
                     draw(child, in: &canvas, plane: plane, alpha: alpha * tint.alpha)
                 }
-                continue
+                return
             }
             // A colored tint multiplies every pixel of the instance: draw it offscreen first.
             var bounds = CGRect.null
             for child in children where tree.node(child).pointee.isVisible {
-                let layer = tree.node(child).pointee.layer
-                let map = Homography(layer.mapping.toParentPlane.concatenating(placement ?? .identity))
-                if let mapped = map.boundingBox(of: tree.node(child).pointee.paintBounds) {
+                let placed = tree.node(child)
+                let map = Homography(placed.pointee.toParentPlane.concatenating(placement ?? .identity))
+                if let mapped = map.boundingBox(of: placed.pointee.paintBounds) {
                     bounds = bounds.union(mapped)
                 }
             }
-            guard !bounds.isNull else { continue }
+            guard !bounds.isNull else { return }
             let margin = DeviceMargin.antialiasing
             let area = bounds.applying(sublayerPlane.toDevice).insetBy(dx: -margin, dy: -margin)
                 .intersection(canvas.clip)
             let pixelScale = canvas.isVector ? vectorRasterScale : canvas.pixelScale
-            guard let offscreen = OffscreenSurface(covering: area, pixelScale: pixelScale) else { continue }
+            guard let offscreen = OffscreenSurface(covering: area, pixelScale: pixelScale) else { return }
             var inner = offscreen.canvas(within: canvas)
             for child in children {
                 draw(child, in: &inner, plane: plane, alpha: 1)
@@ -62,8 +57,6 @@ extension Compositor {
             paintGroup(Group(offscreen: offscreen), in: canvas, alpha: alpha * tint.alpha)
         }
     }
-
-    private func clamp(_ value: CGFloat) -> CGFloat { max(0, min(1, value)) }
 }
 
 /// Per-pixel color operations on premultiplied ARGB32 surfaces.

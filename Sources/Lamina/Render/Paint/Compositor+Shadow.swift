@@ -9,6 +9,8 @@ package struct ShadowStyle {
     /// The Gaussian's standard deviation in the layer's units: Core Animation's `shadowRadius`
     /// (a shadow blurred like a CSS `box-shadow` of blur `2 × shadowRadius`).
     package var sigma: CGFloat
+    /// The shape that casts the shadow (`shadowPath`); `nil` when the layer's drawing casts it.
+    package var path: CGPath?
 
     /// The layer's shadow, or `nil` when it is invisible.
     package init?(_ layer: CALayer) {
@@ -19,6 +21,7 @@ package struct ShadowStyle {
         self.opacity = CGFloat(min(1, layer.shadowOpacity))
         self.offset = layer.shadowOffset
         self.sigma = max(0, layer.shadowRadius)
+        self.path = layer.shadowPath?.snapshot
     }
 
     /// How far the blur spreads, in the layer's units.
@@ -42,7 +45,7 @@ extension Compositor {
         alpha: CGFloat,
         coverage draw: (RenderCanvas) -> Void
     ) {
-        let layer = tree.node(index).pointee.layer
+        let node = tree.node(index)
         let scale = abs(toDevice.determinant).squareRoot()
         let sigma = shadow.sigma * scale
         let offset = CGPoint(
@@ -50,7 +53,7 @@ extension Compositor {
             y: toDevice.b * shadow.offset.width + toDevice.d * shadow.offset.height)
         let spread = GaussianBlur.extent(sigma: sigma)
         let source: CGRect
-        if let path = layer.shadowPath {
+        if let path = shadow.path {
             source = path.boundingBoxOfPath.applying(toDevice)
         } else {
             source = deviceBounds(of: index, toDevice: toDevice, includingShadow: false)
@@ -77,10 +80,10 @@ extension Compositor {
         GaussianBlur.apply(to: raster.surface, sigma: sigma * pixelScale)
         let c = canvas.cairo
         canvas.scoped.withSavedState {
-            if layer.masksToBounds {
+            if node.pointee.paint.masksToBounds {
                 canvas.setMatrix(toDevice)
                 cairo_new_path(c)
-                LayerShape(of: layer).addPath(to: c)
+                node.pointee.paint.shape.addPath(to: c)
                 cairo_clip(c)
             }
             cairo_identity_matrix(c)

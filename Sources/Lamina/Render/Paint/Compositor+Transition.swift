@@ -14,7 +14,7 @@ extension Compositor {
     ) {
         let p = max(0, min(1, state.progress))
         let old = state.old
-        let size = tree.node(current).pointee.layer.bounds.size
+        let size = tree.node(current).pointee.paint.shape.rect.size
         let direction: CGPoint
         switch state.transition.subtype {
         case .fromRight?: direction = CGPoint(x: 1, y: 0)

@@ -47,7 +47,7 @@ package final class Compositor {
         if node.pointee.kind == .transform {
             drawTransformLayerChildren(
                 RenderTree.root, in: &canvas, plane: Plane(toDevice: toDevice, accumulated: nil),
-                layerTransform: .identity, alpha: CGFloat(node.pointee.layer.opacity))
+                layerTransform: .identity, alpha: CGFloat(node.pointee.paint.opacity))
             return
         }
         drawLayer(RenderTree.root, in: &canvas, toDevice: toDevice, alpha: 1)
@@ -84,23 +84,22 @@ package final class Compositor {
             drawLayer(index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
-        let layer = node.pointee.layer
-        let mapping = layer.mapping
-        var local = mapping.toParentPlane
+        var local = node.pointee.toParentPlane
         if let accumulated = plane.accumulated { local = local.concatenating(accumulated) }
         if !local.isFinite { return }
         if kind == .transform {
             drawTransformLayerChildren(
-                index, in: &canvas, plane: plane, layerTransform: local, alpha: alpha * CGFloat(layer.opacity)
-            )
+                index, in: &canvas, plane: plane, layerTransform: local,
+                alpha: alpha * CGFloat(node.pointee.paint.opacity))
             return
         }
         let map = Homography(local)
-        if !layer.isDoubleSided, map.facesAway(over: layer.bounds) { return }
+        let bounds = node.pointee.paint.shape.rect
+        if !node.pointee.paint.isDoubleSided, map.facesAway(over: bounds) { return }
         if let affine = map.affineTransform {
             let toDevice = affine.concatenating(plane.toDevice)
             guard toDevice.isInvertible, toDevice.isFinite,
-                Compositor.isDrawable(layer.bounds.applying(toDevice))
+                Compositor.isDrawable(bounds.applying(toDevice))
             else { return }
             drawLayer(index, in: &canvas, toDevice: toDevice, alpha: alpha)
         } else {
@@ -116,12 +115,14 @@ package final class Compositor {
         alpha: CGFloat
     ) {
         let node = tree.node(index)
-        let toLayerPlane = node.pointee.layer.mapping.sublayerSpace.concatenating(layerTransform)
+        let toLayerPlane = node.pointee.sublayerSpace.concatenating(layerTransform)
         let childPlane = Plane(toDevice: plane.toDevice, accumulated: toLayerPlane)
         let children = node.pointee.children
         let depths = children.map { child -> CGFloat in
-            let mapping = tree.node(child).pointee.layer.mapping
-            return DepthOrder.depth(of: mapping, placedBy: mapping.toParentPlane.concatenating(toLayerPlane))
+            let placed = tree.node(child)
+            return DepthOrder.depth(
+                ofAnchor: placed.pointee.anchor,
+                placedBy: placed.pointee.toParentPlane.concatenating(toLayerPlane))
         }
         for offset in DepthOrder.backToFront(depths) {
             draw(children.lowerBound + offset, in: &canvas, plane: childPlane, alpha: alpha)
@@ -181,7 +182,7 @@ package final class Compositor {
             drawBody(index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }
-        if let path = node.pointee.layer.shadowPath {
+        if let path = shadow.path {
             paintShadow(shadow, of: index, toDevice: toDevice, in: canvas, alpha: alpha) { coverage in
                 coverage.setMatrix(toDevice)
                 coverage.setPath(path.elements, freeStart: true)
@@ -269,9 +270,7 @@ package final class Compositor {
         of index: Int, in canvas: inout RenderCanvas, toDevice: CGAffineTransform, alpha: CGFloat
     ) {
         let node = tree.node(index)
-        if node.pointee.kind == .replicator,
-            unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self).drawnInstanceCount != 1
-        {
+        if node.pointee.instanceCount != 1 {
             drawReplicas(of: index, in: &canvas, toDevice: toDevice, alpha: alpha)
             return
         }

@@ -5,9 +5,10 @@ package enum PaintBounds {
     /// A bound of what a node's layer draws itself (not its sublayers), in its own
     /// coordinates, given what the prepare pass decided it draws (its paint and content;
     /// `shapes`: the tree's table of shapes).
-    package static func own(of node: UnsafePointer<RenderNode>, shapes: UnsafeMutablePointer<ShapePaint>)
-        -> CGRect
-    {
+    package static func own(
+        of node: UnsafePointer<RenderNode>, shapes: UnsafeMutablePointer<ShapePaint>,
+        images: UnsafeMutablePointer<ImagePaint>
+    ) -> CGRect {
         var bounds = CGRect.null
         let rect = node.pointee.paint.shape.rect
         if node.pointee.paint.background != nil { bounds = rect }
@@ -24,29 +25,12 @@ package enum PaintBounds {
             }
             bounds = bounds.union(box)
         }
-        switch node.pointee.content.image {
-        case .backingStore?: bounds = bounds.union(rect)
-        case .contents(let image)?:
-            bounds = bounds.union(
-                ContentsPlacement(
-                    layer: node.pointee.layer, imageSize: CGSize(width: image.width, height: image.height)
-                ).destination)
-        case nil: break
+        if let index = node.pointee.content.image {
+            let image = images + index
+            // A backing store covers the bounds; `contents` the rectangle its gravity gives.
+            bounds = bounds.union(image.pointee.isBackingStore ? rect : image.pointee.placement.destination)
         }
         return bounds
-    }
-
-    /// The union of `bounds` under every instance transform of a replicator.
-    package static func replicated(_ bounds: CGRect, by replicator: CAReplicatorLayer) -> CGRect {
-        var result = bounds
-        var step = CATransform3DIdentity
-        for _ in 1..<max(1, replicator.drawnInstanceCount) {
-            step = step.concatenating(replicator.instanceTransform)
-            let about = replicator.mapping.aboutAnchor(step)
-            guard let mapped = Homography(about).boundingBox(of: bounds) else { return .infinite }
-            result = result.union(mapped)
-        }
-        return result
     }
 }
 

@@ -4,13 +4,11 @@ import LaminaGraphics
 /// sublayers in drawing order, what it draws, how far its drawing reaches and how many separate
 /// things it composites.
 ///
-/// The paint pass reads nodes only. `layer` holds the values: the layer's presentation copy
-/// when it is animated at the frame's time, and otherwise the model layer itself, whose values
-/// are then the presentation values; either way the paint pass reads its properties and never
-/// its tree links (`sublayers`, `mask`, `superlayer`), which the node replaces.
+/// The paint pass reads nodes and the tree's tables only: a node holds no reference to its
+/// layer. The prepare pass reads the layer's values at the frame's time (its presentation copy
+/// when animated, the model layer otherwise) into the node and the tables, so a tree kept
+/// between frames draws the same whatever the model does meanwhile.
 package struct RenderNode {
-    /// The layer's values at the frame's time.
-    package let layer: CALayer
     /// How the layer's class draws.
     package let kind: LayerRenderKind
     /// The model layer this node draws (stable across frames; compare nodes of two frames by it).
@@ -55,9 +53,12 @@ package struct RenderNode {
     /// `sublayerTransform` and flipping; a mask maps into its owner's space without them), as
     /// an affine transform when it is one (the common case, kept out of 4 × 4 matrices).
     package var affineToSuperlayer: CGAffineTransform? = .identity
-    /// Whether ``affineToSuperlayer`` is the layer's own placement in its superlayer's plane,
-    /// no sublayer space of the superlayer after it (see ``affinePlacement``).
-    package var affineToSuperlayerIsPlacement = false
+    /// The map from the layer's space into its superlayer's plane (its position, anchor point
+    /// and transform; before the superlayer's sublayer space), when it is affine.
+    package private(set) var affinePlacement: CGAffineTransform?
+    /// Whether the node's values come from animations (a presentation copy), so that they may
+    /// differ from frame to frame while the model stays the same.
+    package let isAnimated: Bool
     /// What few layers have: kept out of line so that nodes stay small.
     private var extras: Extras?
     /// The end of the node's descendants: they are the nodes from `children.lowerBound` up to
@@ -79,9 +80,35 @@ package struct RenderNode {
     private final class Extras {
         var toSuperlayer = CATransform3DIdentity
         var sublayerSpace = CATransform3DIdentity
+        var placement3D: Placement3D?
         var instanceChildren: [Range<Int>]?
+        var replication: Replication?
         var transition: TransitionNode?
         var particles: [Particle] = []
+        var particlesAdd = false
+
+        func copy() -> Extras {
+            let copy = Extras()
+            copy.toSuperlayer = toSuperlayer
+            copy.sublayerSpace = sublayerSpace
+            copy.placement3D = placement3D
+            copy.instanceChildren = instanceChildren
+            copy.replication = replication
+            copy.transition = transition
+            copy.particles = particles
+            copy.particlesAdd = particlesAdd
+            return copy
+        }
+    }
+
+    /// Where a layer placed in 3D sits: its whole placement, depth included, and its anchor.
+    package struct Placement3D {
+        /// The map from the layer's space into its superlayer's plane, in 3D
+        /// (``LayerMapping/toParentPlane``).
+        package var toParentPlane: CATransform3D
+        /// The anchor point in the layer's bounds coordinates: what a transform layer orders
+        /// its sublayers by (``DepthOrder``).
+        package var anchor: CGPoint
     }
 
     private mutating func withExtras(_ change: (Extras) -> Void) {
@@ -89,13 +116,7 @@ package struct RenderNode {
             extras = Extras()
         } else if !isKnownUniquelyReferenced(&extras!) {
             // A node reused from the previous frame shares its extras: copy before changing.
-            let copy = Extras()
-            copy.toSuperlayer = extras!.toSuperlayer
-            copy.sublayerSpace = extras!.sublayerSpace
-            copy.instanceChildren = extras!.instanceChildren
-            copy.transition = extras!.transition
-            copy.particles = extras!.particles
-            extras = copy
+            extras = extras!.copy()
         }
         change(extras!)
     }
@@ -145,6 +166,16 @@ package struct RenderNode {
         set { if newValue != nil || extras != nil { withExtras { $0.transition = newValue } } }
     }
 
+    /// How a replicator repeats its sublayers (`nil` for other layers).
+    package var replication: Replication? {
+        get { extras?.replication }
+        set { if newValue != nil || extras != nil { withExtras { $0.replication = newValue } } }
+    }
+
+    /// How many instances of its sublayers the layer draws: a replicator's drawn instance
+    /// count, 1 for other layers.
+    package var instanceCount: Int { replication?.count ?? 1 }
+
     /// Whether the layer shows particles.
     package var hasParticles: Bool { extras.map { !$0.particles.isEmpty } ?? false }
 
@@ -154,28 +185,48 @@ package struct RenderNode {
         set { if !newValue.isEmpty || extras != nil { withExtras { $0.particles = newValue } } }
     }
 
-    /// Sets the map to the superlayer's space: the layer's own placement, then `space` (the
-    /// superlayer's sublayer space; `nil` for identity).
-    mutating func place(in space: CATransform3D?, affineSpace: CGAffineTransform?) {
-        let mapping = layer.mapping
-        if let own = mapping.affineToParentPlane, space == nil || affineSpace != nil {
+    /// Whether an emitter's particles add their colours (`renderMode` `.additive`) rather
+    /// than composite over one another.
+    package var particlesAdd: Bool {
+        get { extras?.particlesAdd ?? false }
+        set { if newValue || extras != nil { withExtras { $0.particlesAdd = newValue } } }
+    }
+
+    /// The map from the layer's space into its superlayer's plane in 3D, depth included, before
+    /// the superlayer's sublayer space (``LayerMapping/toParentPlane``).
+    package var toParentPlane: CATransform3D {
+        if let placement3D = extras?.placement3D { return placement3D.toParentPlane }
+        return CATransform3DMakeAffineTransform(affinePlacement ?? .identity)
+    }
+
+    /// The anchor point in the layer's bounds coordinates, for a node placed with
+    /// `keepsDepth` (a transform layer's sublayer) or not affinely; the origin otherwise.
+    package var anchor: CGPoint { extras?.placement3D?.anchor ?? .zero }
+
+    /// Sets the map to the superlayer's space from the layer's `mapping`: the layer's own
+    /// placement, then `space` (the superlayer's sublayer space; `nil` for identity).
+    /// `keepsDepth` keeps the 3D placement and anchor of a sublayer of a transform layer, which
+    /// are drawn by depth; a placement that is not affine, or not flat, keeps them anyway.
+    mutating func place(
+        _ mapping: LayerMapping, in space: CATransform3D?, affineSpace: CGAffineTransform?, keepsDepth: Bool
+    ) {
+        let own = mapping.affineToParentPlane
+        affinePlacement = own
+        if keepsDepth || own == nil || mapping.zPosition != 0 || mapping.anchorPointZ != 0 {
+            let placement = Placement3D(toParentPlane: mapping.toParentPlane, anchor: mapping.anchor)
+            withExtras { $0.placement3D = placement }
+        } else if extras?.placement3D != nil {
+            withExtras { $0.placement3D = nil }
+        }
+        if let own, space == nil || affineSpace != nil {
             affineToSuperlayer = affineSpace.map { own.concatenating($0) } ?? own
-            affineToSuperlayerIsPlacement = space == nil
             return
         }
-        affineToSuperlayerIsPlacement = false
-        let own = mapping.toParentPlane
-        let map = space.map { own.concatenating($0) } ?? own
+        let plane = toParentPlane
+        let map = space.map { plane.concatenating($0) } ?? plane
         let homography = Homography(map)
         affineToSuperlayer = homography.affineTransform
         toSuperlayer = map
-    }
-
-    /// The map from the layer's space into its superlayer's plane (its position, anchor point
-    /// and transform; before the superlayer's sublayer space), when it is affine: the prepared
-    /// one when the node was placed, otherwise the layer's.
-    package var affinePlacement: CGAffineTransform? {
-        affineToSuperlayerIsPlacement ? affineToSuperlayer : layer.mapping.affineToParentPlane
     }
 
     /// The bounding box of `rect`, in the layer's space, in its superlayer's; `nil` when it
@@ -187,15 +238,11 @@ package struct RenderNode {
 
     /// A node drawing `layer`, the values at the frame's time of the model layer `model`.
     init(layer: CALayer, model: CALayer) {
-        self.layer = layer
         self.identity = ObjectIdentifier(model)
         self.generation = model.drawingGeneration
         self.kind = layer.renderKind
+        self.isAnimated = layer !== model
     }
-
-    /// Whether the node's values come from animations (a presentation copy), so that they may
-    /// differ from frame to frame while the model stays the same.
-    package var isAnimated: Bool { ObjectIdentifier(layer) != identity }
 
     /// Whether the layer's opacity can be applied to its drawings directly, without a group.
     package var opacityAppliesDirectly: Bool {
@@ -242,7 +289,7 @@ package struct RenderNode {
     /// its own opacity, or a shadow cast by its content).
     package var needsOwnGroup: Bool {
         if drawsThroughGroup(opacity: CGFloat(paint.opacity)) { return true }
-        return shadow != nil && layer.shadowPath == nil
+        return shadow != nil && shadow?.path == nil
     }
 }
 
@@ -268,14 +315,16 @@ package struct LayerContent {
         /// A gradient layer's gradient: what it draws, by its index in the tree's table of
         /// gradients (``RenderTree/gradient(_:)``).
         case gradient(Int)
-        /// A text layer's text.
-        case text
+        /// A text layer's text: its layout, by its index in the tree's table of texts
+        /// (``RenderTree/text(_:)``).
+        case text(Int)
     }
 
     /// What the layer's class draws.
     package var drawing: Drawing
-    /// The image drawn as contents: the backing store drawn by `display()`, or `contents`.
-    package var image: ContentImage?
+    /// The image drawn as contents (the backing store drawn by `display()`, or `contents`):
+    /// its index in the tree's table of images (``RenderTree/image(_:)``).
+    package var image: Int?
 
     /// Nothing.
     package static let none = LayerContent(drawing: .none, image: nil)
@@ -293,12 +342,4 @@ package struct LayerContent {
         }
         return count
     }
-}
-
-/// An image a layer shows as its contents.
-package enum ContentImage {
-    /// The image `display()` drew through `draw(in:)`, with its size in points.
-    case backingStore(LayerBackingStore)
-    /// The `contents` image, sized by its pixels over `contentsScale`.
-    case contents(CGImage)
 }

@@ -23,6 +23,10 @@ package final class RenderTree: @unchecked Sendable {
     private let shapes: UnsafeMutableBufferPointer<ShapePaint>
     /// What the gradient layers draw, likewise.
     private let gradients: UnsafeMutableBufferPointer<GradientPaint>
+    /// What the text layers draw, likewise.
+    private let texts: UnsafeMutableBufferPointer<TextPaint>
+    /// The images layers show as contents, likewise.
+    private let images: UnsafeMutableBufferPointer<ImagePaint>
     /// Each node's ``cullBounds(_:)``, side by side: a layer of many sublayers tests them all
     /// in each band it is drawn in, and reads them here rather than from nodes far apart.
     private let cullBounds: UnsafeMutableBufferPointer<CGRect>
@@ -74,6 +78,8 @@ package final class RenderTree: @unchecked Sendable {
         let nodes = builder.nodes.adopt()
         shapes = builder.shapes.adopt()
         gradients = builder.gradients.adopt()
+        texts = builder.texts.adopt()
+        images = builder.images.adopt()
         Self.recentNodeCount.store(nodes.count, ordering: .relaxed)
         Self.recentShapeCount.store(shapes.count, ordering: .relaxed)
         Self.recentGradientCount.store(gradients.count, ordering: .relaxed)
@@ -85,7 +91,7 @@ package final class RenderTree: @unchecked Sendable {
                     from: previous.cullBounds.baseAddress! + run.previousStart, count: run.count)
             }
         }
-        Self.summarize(nodes, shapes: shapes, cullBounds: cullBounds)
+        Self.summarize(nodes, shapes: shapes, images: images, cullBounds: cullBounds)
         storage = nodes
         depth = builder.depth
         reusedCount = builder.reusedCount
@@ -99,6 +105,10 @@ package final class RenderTree: @unchecked Sendable {
         PrepareBuffer.deallocate(shapes)
         gradients.deinitialize()
         PrepareBuffer.deallocate(gradients)
+        texts.deinitialize()
+        PrepareBuffer.deallocate(texts)
+        images.deinitialize()
+        PrepareBuffer.deallocate(images)
         cullBounds.deallocate()
     }
 
@@ -111,6 +121,12 @@ package final class RenderTree: @unchecked Sendable {
     /// The number of entries in the table of gradients.
     package var gradientCount: Int { gradients.count }
 
+    /// The number of entries in the table of texts.
+    package var textCount: Int { texts.count }
+
+    /// The number of entries in the table of images.
+    package var imageCount: Int { images.count }
+
     /// What the shape layer whose node's content is `.shape(index)` draws, read in place.
     @inline(__always)
     package func shape(_ index: Int) -> UnsafePointer<ShapePaint> {
@@ -121,6 +137,18 @@ package final class RenderTree: @unchecked Sendable {
     @inline(__always)
     package func gradient(_ index: Int) -> UnsafePointer<GradientPaint> {
         UnsafePointer(gradients.baseAddress! + index)
+    }
+
+    /// What the text layer whose node's content is `.text(index)` draws, read in place.
+    @inline(__always)
+    package func text(_ index: Int) -> UnsafePointer<TextPaint> {
+        UnsafePointer(texts.baseAddress! + index)
+    }
+
+    /// The image shown by the layer whose node's content has `image` `index`, read in place.
+    @inline(__always)
+    package func image(_ index: Int) -> UnsafePointer<ImagePaint> {
+        UnsafePointer(images.baseAddress! + index)
     }
 
     /// What the paint pass culls node `index` by, before placing it, in its superlayer's
@@ -152,9 +180,10 @@ package final class RenderTree: @unchecked Sendable {
     /// counts.
     private static func summarize(
         _ buffer: UnsafeMutableBufferPointer<RenderNode>, shapes: UnsafeMutableBufferPointer<ShapePaint>,
-        cullBounds: UnsafeMutableBufferPointer<CGRect>
+        images: UnsafeMutableBufferPointer<ImagePaint>, cullBounds: UnsafeMutableBufferPointer<CGRect>
     ) {
-        guard let base = buffer.baseAddress, let shapes = shapes.baseAddress else { return }
+        guard let base = buffer.baseAddress, let shapes = shapes.baseAddress, let images = images.baseAddress
+        else { return }
         // A node copied from the previous frame with its subtree keeps its summary.
         for index in buffer.indices.reversed() where !base[index].isReused {
             let node = base + index
@@ -171,7 +200,7 @@ package final class RenderTree: @unchecked Sendable {
             if let mask = node.pointee.mask {
                 node.pointee.shapeMask = ShapeMask.plan(for: node, mask: base + mask, shapes: shapes)
             }
-            let body = bodyBounds(of: node, in: base, shapes: shapes)
+            let body = bodyBounds(of: node, in: base, shapes: shapes, images: images)
             node.pointee.bodyBounds = body
             let paint = withShadow(body, of: node)
             node.pointee.paintBounds = paint
@@ -193,28 +222,28 @@ package final class RenderTree: @unchecked Sendable {
         of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>
     ) -> CGRect {
         // The transform layer's own 3D map into its superlayer's space (its placement, then the
-        // superlayer's sublayer space), as `RenderNode.place(in:affineSpace:)` made it.
-        let own = node.pointee.layer.mapping
+        // superlayer's sublayer space), as `RenderNode.place` made it.
         let toSuperlayer: CATransform3D
         if let affine = node.pointee.affineToSuperlayer {
             // Placed affinely: the superlayer's space is affine too; keep the layer's own depth.
-            guard let placement = own.affineToParentPlane, placement.isInvertible else { return .infinite }
+            guard let placement = node.pointee.affinePlacement, placement.isInvertible else {
+                return .infinite
+            }
             let space = placement.inverted().concatenating(affine)
-            toSuperlayer = own.toParentPlane.concatenating(CATransform3DMakeAffineTransform(space))
+            toSuperlayer = node.pointee.toParentPlane.concatenating(CATransform3DMakeAffineTransform(space))
         } else {
             toSuperlayer = node.pointee.toSuperlayer
         }
         var union = CGRect.null
         var stack: [(index: Int, plane: CATransform3D)] = []
-        let start = own.sublayerSpace.concatenating(toSuperlayer)
+        let start = node.pointee.sublayerSpace.concatenating(toSuperlayer)
         for child in node.pointee.children { stack.append((child, start)) }
         while let (index, plane) = stack.popLast() {
             let child = nodes + index
             guard child.pointee.isVisible else { continue }
-            let placed = child.pointee.layer.mapping
-            let map = placed.toParentPlane.concatenating(plane)
+            let map = child.pointee.toParentPlane.concatenating(plane)
             if child.pointee.kind == .transform {
-                let inner = placed.sublayerSpace.concatenating(map)
+                let inner = child.pointee.sublayerSpace.concatenating(map)
                 for grandchild in child.pointee.children { stack.append((grandchild, inner)) }
                 continue
             }
@@ -285,10 +314,7 @@ package final class RenderTree: @unchecked Sendable {
                 childCount += Int(nodes[child].compositedCount)
                 if drawing + childCount >= 2 { break }
             }
-            if node.pointee.kind == .replicator,
-                unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self).drawnInstanceCount > 1,
-                childCount > 0
-            {
+            if node.pointee.instanceCount > 1, childCount > 0 {
                 childCount = 2
             }
             drawing += childCount
@@ -316,10 +342,10 @@ package final class RenderTree: @unchecked Sendable {
 
     private static func bodyBounds(
         of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>,
-        shapes: UnsafeMutablePointer<ShapePaint>
+        shapes: UnsafeMutablePointer<ShapePaint>, images: UnsafeMutablePointer<ImagePaint>
     ) -> CGRect {
         let paint = node.pointee.paint
-        var bounds = PaintBounds.own(of: node, shapes: shapes)
+        var bounds = PaintBounds.own(of: node, shapes: shapes, images: images)
         if node.pointee.hasParticles {
             let particles = ParticleBounds.of(node.pointee.particles)
             bounds = bounds.union(paint.masksToBounds ? particles.intersection(paint.shape.rect) : particles)
@@ -331,11 +357,8 @@ package final class RenderTree: @unchecked Sendable {
             }
         }
         if !children.isNull {
-            if node.pointee.kind == .replicator,
-                case let replicator = unsafeDowncast(node.pointee.layer, to: CAReplicatorLayer.self),
-                replicator.drawnInstanceCount > 1
-            {
-                children = PaintBounds.replicated(children, by: replicator)
+            if let replication = node.pointee.replication, replication.count > 1 {
+                children = replication.replicated(children)
             }
             if paint.masksToBounds { children = children.intersection(paint.shape.rect) }
             bounds = bounds.union(children)
@@ -353,12 +376,11 @@ package final class RenderTree: @unchecked Sendable {
 
     private static func withShadow(_ bounds: CGRect, of node: UnsafeMutablePointer<RenderNode>) -> CGRect {
         guard let shadow = node.pointee.shadow, !bounds.isInfinite else { return bounds }
-        let layer = node.pointee.layer
         // A shadow path casts a shadow of its own; otherwise the layer's drawing casts it.
-        guard let source = layer.shadowPath?.boundingBoxOfPath ?? (bounds.isNull ? nil : bounds) else {
+        guard let source = shadow.path?.boundingBoxOfPath ?? (bounds.isNull ? nil : bounds) else {
             return bounds
         }
-        let cast = source.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+        let cast = source.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
             .insetBy(dx: -shadow.localReach, dy: -shadow.localReach)
         return bounds.union(cast)
     }

@@ -12,9 +12,15 @@ extension RenderTree {
         var shapes: PrepareBuffer<ShapePaint>
         /// What the gradient layers draw (``RenderTree/gradient(_:)``).
         var gradients: PrepareBuffer<GradientPaint>
+        /// What the text layers draw (``RenderTree/text(_:)``).
+        var texts: PrepareBuffer<TextPaint>
+        /// The images layers show (``RenderTree/image(_:)``).
+        var images: PrepareBuffer<ImagePaint>
         var depth = 0
         /// Layers waiting for their node to be filled in.
         private var pending: [Pending] = []
+        /// Reused buffer for the sublayers of one layer, in the order their nodes are appended.
+        private var siblings: [(layer: CALayer, model: CALayer)] = []
         /// Reused buffer for sorting sublayers by depth.
         private var depths: [(index: Int, z: CGFloat)] = []
         /// The previous frame and the epoch its preparation started in.
@@ -29,6 +35,8 @@ extension RenderTree {
 
         private struct Pending {
             let model: CALayer
+            /// The layer's values at the node's time: its presentation copy, or `model`.
+            let layer: CALayer
             let index: Int
             let time: CFTimeInterval?
             let level: Int
@@ -57,6 +65,8 @@ extension RenderTree {
             gradients = PrepareBuffer(
                 capacity: max(
                     16, previous?.tree.gradientCount ?? min(recent.gradients, RenderTree.sizeHintLimit)))
+            texts = PrepareBuffer(capacity: max(16, previous?.tree.textCount ?? 0))
+            images = PrepareBuffer(capacity: max(16, previous?.tree.imageCount ?? 0))
         }
 
         /// Builds the nodes of the tree under `root`.
@@ -74,7 +84,7 @@ extension RenderTree {
                 rootNode.previousIndex = 0
             }
             nodes.append(rootNode)
-            pending.append(Pending(model: root, index: 0, time: time, level: 1))
+            pending.append(Pending(model: root, layer: layer, index: 0, time: time, level: 1))
             while let item = pending.popLast() {
                 fill(item)
             }
@@ -109,12 +119,13 @@ extension RenderTree {
                 return
             }
             depth = max(depth, item.level)
-            let layer = nodes.element(item.index).pointee.layer
+            let layer = item.layer
             let kind = nodes.element(item.index).pointee.kind
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let content = self.content(of: layer, kind: kind)
             let shadow = kind == .transform ? nil : ShadowStyle(layer)
             var particles: [Particle] = []
+            var particlesAdd = false
             if kind == .emitter {
                 let emitter = unsafeDowncast(layer, to: CAEmitterLayer.self)
                 let time = item.time ?? CACurrentMediaTime()
@@ -122,7 +133,11 @@ extension RenderTree {
                     emitter.emissionElapsed(atTime: time).map {
                         ParticleSystem.particles(of: emitter, elapsed: $0)
                     } ?? []
+                particlesAdd = emitter.renderMode == .additive
             }
+            let replication =
+                kind == .replicator
+                ? Replication(of: unsafeDowncast(layer, to: CAReplicatorLayer.self)) : nil
             let model = item.model
             let previousIndex = nodes.element(item.index).pointee.previousIndex
             let parentPrevious = previousIndex >= 0 ? Int(previousIndex) : nil
@@ -140,8 +155,9 @@ extension RenderTree {
             if let mask = model.maskLayer {
                 prepareModel(mask)
                 let index = nodes.count
-                var maskNode = RenderNode(layer: Self.resolve(mask, at: item.time), model: mask)
-                maskNode.place(in: nil, affineSpace: nil)
+                let maskLayer = Self.resolve(mask, at: item.time)
+                var maskNode = RenderNode(layer: maskLayer, model: mask)
+                maskNode.place(maskLayer.mapping, in: nil, affineSpace: nil, keepsDepth: false)
                 if let previous, let parentPrevious,
                     let oldMask = previous.tree.node(parentPrevious).pointee.mask,
                     previous.tree.node(oldMask).pointee.identity == maskNode.identity
@@ -149,7 +165,9 @@ extension RenderTree {
                     maskNode.previousIndex = Int32(oldMask)
                 }
                 nodes.append(maskNode)
-                pending.append(Pending(model: mask, index: index, time: item.time, level: item.level + 1))
+                pending.append(
+                    Pending(
+                        model: mask, layer: maskLayer, index: index, time: item.time, level: item.level + 1))
                 maskIndex = index
             }
             var transition: TransitionNode?
@@ -157,7 +175,10 @@ extension RenderTree {
                 // The captured appearance is a still tree: its model values.
                 let index = nodes.count
                 nodes.append(RenderNode(layer: state.snapshot, model: state.snapshot))
-                pending.append(Pending(model: state.snapshot, index: index, time: nil, level: item.level))
+                pending.append(
+                    Pending(
+                        model: state.snapshot, layer: state.snapshot, index: index, time: nil,
+                        level: item.level))
                 transition = TransitionNode(
                     old: index, progress: state.progress, transition: state.transition)
             }
@@ -170,7 +191,11 @@ extension RenderTree {
             node.pointee.shadow = shadow
             node.pointee.children = children
             node.pointee.mask = maskIndex
-            if !particles.isEmpty { node.pointee.particles = particles }
+            if !particles.isEmpty {
+                node.pointee.particles = particles
+                node.pointee.particlesAdd = particlesAdd
+            }
+            if replication != nil { node.pointee.replication = replication }
             if instances != nil { node.pointee.instanceChildren = instances }
             if transition != nil { node.pointee.transition = transition }
         }
@@ -188,34 +213,42 @@ extension RenderTree {
             let space = parentMapping.hasSublayerSpace ? parentMapping.sublayerSpace : nil
             if let space, let parentIndex { nodes.element(parentIndex).pointee.sublayerSpace = space }
             let affineSpace = space.flatMap { $0.isAffine ? CATransform3DGetAffineTransform($0) : nil }
+            // A transform layer draws its sublayers by depth: they keep their 3D placement.
+            let keepsDepth = parent.renderKind == .transform
+            siblings.removeAll(keepingCapacity: true)
             for (position, child) in children.enumerated() {
                 prepareModel(child)
                 let old = previousNode(of: child, at: position, parentPrevious: parentPrevious)
                 if let old, isReusable(child, old: old) {
                     // The previous frame's node, placed in this frame's superlayer; marked
-                    // reused until its descendants are copied after it.
+                    // reused until its descendants are copied after it. Not animated: the
+                    // model holds its values.
                     var node = previous!.tree[old]
                     importTables(of: &node, from: previous!.tree)
                     node.isReused = true
                     node.previousIndex = Int32(old)
-                    node.place(in: space, affineSpace: affineSpace)
+                    node.place(child.mapping, in: space, affineSpace: affineSpace, keepsDepth: keepsDepth)
                     nodes.append(node)
+                    siblings.append((child, child))
                     continue
                 }
-                var node = RenderNode(layer: Self.resolve(child, at: time), model: child)
+                let layer = Self.resolve(child, at: time)
+                var node = RenderNode(layer: layer, model: child)
                 node.previousIndex = old.map(Int32.init) ?? -1
-                node.place(in: space, affineSpace: affineSpace)
+                node.place(layer.mapping, in: space, affineSpace: affineSpace, keepsDepth: keepsDepth)
                 nodes.append(node)
+                siblings.append((layer, child))
             }
             let end = nodes.count
             sortByDepth(start..<end)
             for index in (start..<end).reversed() {
                 let node = nodes.element(index)
                 let reusing = node.pointee.isReused ? Int(node.pointee.previousIndex) : nil
+                let sibling = siblings[index - start]
                 pending.append(
                     Pending(
-                        model: modelLayer(of: index), index: index, time: time, level: level, reusing: reusing
-                    ))
+                        model: sibling.model, layer: sibling.layer, index: index, time: time, level: level,
+                        reusing: reusing))
             }
             return start..<end
         }
@@ -282,26 +315,21 @@ extension RenderTree {
             reusedCount += block.count + 1
         }
 
-        /// The model layer a freshly appended node was made from (its layer, unless animated:
-        /// a presentation copy's model is a weak reference, slower to read).
-        private func modelLayer(of index: Int) -> CALayer {
-            let layer = nodes.element(index).pointee.layer
-            guard ObjectIdentifier(layer) != nodes.element(index).pointee.identity else { return layer }
-            return layer.modelLayer ?? layer
-        }
-
-        /// Orders the nodes in `range` by presented `zPosition`, keeping insertion order among
-        /// equals; allocates nothing when every sibling is at the same depth.
+        /// Orders the nodes in `range` (and ``siblings``, their layers) by presented
+        /// `zPosition`, keeping insertion order among equals; allocates nothing when every
+        /// sibling is at the same depth.
         private mutating func sortByDepth(_ range: Range<Int>) {
             guard range.count > 1 else { return }
-            let first = nodes.element(range.lowerBound).pointee.layer.zPosition
-            guard range.contains(where: { nodes.element($0).pointee.layer.zPosition != first }) else {
-                return
-            }
+            let first = siblings[0].layer.zPosition
+            guard siblings.contains(where: { $0.layer.zPosition != first }) else { return }
             depths.removeAll(keepingCapacity: true)
-            for index in range { depths.append((index, nodes.element(index).pointee.layer.zPosition)) }
+            for (offset, sibling) in siblings.enumerated() {
+                depths.append((range.lowerBound + offset, sibling.layer.zPosition))
+            }
             depths.sort { $0.z != $1.z ? $0.z < $1.z : $0.index < $1.index }
-            nodes.reorder(range, as: depths.map(\.index))
+            let order = depths.map(\.index)
+            nodes.reorder(range, as: order)
+            siblings = order.map { siblings[$0 - range.lowerBound] }
         }
 
         /// For a replicator whose `instanceDelay` offsets its instances in time, the sublayers
@@ -333,8 +361,13 @@ extension RenderTree {
                 node.content.drawing = .shape(shapes.append(tree.shape(index).pointee))
             case .gradient(let index):
                 node.content.drawing = .gradient(gradients.append(tree.gradient(index).pointee))
-            case .none, .text:
+            case .text(let index):
+                node.content.drawing = .text(texts.append(tree.text(index).pointee))
+            case .none:
                 break
+            }
+            if let index = node.content.image {
+                node.content.image = images.append(tree.image(index).pointee)
             }
         }
 
@@ -351,15 +384,13 @@ extension RenderTree {
                     content.drawing = .gradient(gradients.append(gradient))
                 }
             case .text:
-                if unsafeDowncast(layer, to: CATextLayer.self).string != nil { content.drawing = .text }
+                if let text = TextPaint(of: unsafeDowncast(layer, to: CATextLayer.self)) {
+                    content.drawing = .text(texts.append(text))
+                }
             case .plain, .replicator, .transform, .emitter:
                 break
             }
-            if let store = layer.backingStore {
-                content.image = .backingStore(store)
-            } else if let contents = layer.contents, let image = contents as? CGImage {
-                content.image = .contents(image)
-            }
+            if let image = ImagePaint(of: layer) { content.image = images.append(image) }
             return content
         }
     }

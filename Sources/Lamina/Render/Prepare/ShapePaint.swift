@@ -37,7 +37,7 @@ package struct ShapePaint {
     /// What `layer` (a model layer or a presentation copy) draws; `nil` without a path, or
     /// with an empty one.
     package init?(of layer: CAShapeLayer) {
-        guard let path = layer.path, !path.isEmpty else { return nil }
+        guard let path = layer.path?.snapshot, !path.isEmpty else { return nil }
         self.path = path
         pathBox = path.boundingBox
         pathBounds = path.boundingBoxOfPath
