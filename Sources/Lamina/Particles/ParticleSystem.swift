@@ -13,8 +13,29 @@ package struct Particle {
     package var color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     /// When it was born, in seconds since emission started (for ordering).
     package var birth: CFTimeInterval
-    /// The cell that made it.
-    package var cell: CAEmitterCell
+    /// What its cell draws: `nil` when the cell has no image.
+    package var look: ParticleLook?
+}
+
+/// What a cell's particles draw, read once per cell and frame: its image, the part of it
+/// shown and the image's scale.
+package struct ParticleLook {
+    /// The cell's contents.
+    package var image: CGImage
+    /// The part of the image shown (`contentsRect` within the unit square); not empty.
+    package var contentsRect: CGRect
+    /// Pixels per point of the image (`contentsScale`, 1 when not above zero or not finite).
+    package var contentsScale: CGFloat
+
+    /// What `cell` draws now; `nil` when it draws nothing.
+    init?(_ cell: CAEmitterCell) {
+        guard let image = cell.contents as? CGImage else { return nil }
+        let rect = cell.contentsRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return nil }
+        self.image = image
+        contentsRect = rect
+        contentsScale = cell.contentsScale > 0 && cell.contentsScale.isFinite ? cell.contentsScale : 1
+    }
 }
 
 /// The particles of an emitter layer at a time, computed afresh from the layer's properties,
@@ -132,6 +153,7 @@ package enum ParticleSystem {
         let count = min(last - first + 1, Double(particleLimit))
         let firstIndex = last - count + 1
         let cellSeed = mix(source.seed ^ (path &* 0x9E37_79B9_7F4A_7C15))
+        let look = ParticleLook(cell)
         for step in 0..<Int(count) {
             let k = firstIndex + Double(step)
             let birth = begin + k / rate
@@ -143,7 +165,9 @@ package enum ParticleSystem {
             let age = now - birth
             if age < life {
                 output.append(
-                    particle(cell, motion: motion, age: age, birth: birth, factors: factors, random: &random))
+                    particle(
+                        cell, look: look, motion: motion, age: age, birth: birth, factors: factors,
+                        random: &random))
             }
             for (index, subCell) in subCells.enumerated() {
                 let subSource = Source.particle(
@@ -214,8 +238,8 @@ package enum ParticleSystem {
 
     /// The particle of `cell` with `motion`, `age` seconds old.
     private static func particle(
-        _ cell: CAEmitterCell, motion: Motion, age: Double, birth: Double, factors: LayerFactors,
-        random: inout RandomStream
+        _ cell: CAEmitterCell, look: ParticleLook?, motion: Motion, age: Double, birth: Double,
+        factors: LayerFactors, random: inout RandomStream
     ) -> Particle {
         let scale =
             factors.scale * (Double(cell.scale) + Double(cell.scaleRange) * random.signed())
@@ -234,7 +258,7 @@ package enum ParticleSystem {
         )
         return Particle(
             position: motion.position(at: age), rotation: CGFloat((spin * age).finiteOrZero),
-            scale: CGFloat(max(0, scale.finiteOrZero)), color: color, birth: birth, cell: cell)
+            scale: CGFloat(max(0, scale.finiteOrZero)), color: color, birth: birth, look: look)
     }
 
     /// SplitMix64's finaliser: a well-mixed 64-bit hash.

@@ -8,7 +8,8 @@ import Testing
 @Suite struct KeptRenderTreeTests {
     /// A scene of every kind of thing the paint pass once read from the model layer: text,
     /// a contents image placed by its gravity, a shape's mutable path, a shadow path, a
-    /// replicator's instances and tints, and faces of a transform layer placed in 3D.
+    /// replicator's instances and tints, faces of a transform layer placed in 3D, and an
+    /// emitter's particles.
     final class Scene {
         let root = CALayer()
         let text = CATextLayer()
@@ -21,6 +22,8 @@ import Testing
         let cube = CATransformLayer()
         let front = CALayer()
         let side = CALayer()
+        let emitter = CAEmitterLayer()
+        let cell = CAEmitterCell()
 
         init() {
             root.bounds = CGRect(x: 0, y: 0, width: 200, height: 160)
@@ -67,7 +70,20 @@ import Testing
                     CATransform3DMakeRotation(CGFloat(turn), 0, 1, 0), 0, 0, 15)
                 cube.addSublayer(face)
             }
-            for layer in [text, picture, shape, shadowed, replicator, cube] { root.addSublayer(layer) }
+            emitter.frame = CGRect(x: 100, y: 40, width: 30, height: 30)
+            emitter.emitterPosition = CGPoint(x: 15, y: 15)
+            // A begin time makes emission start then, not when the layer is first shown.
+            emitter.beginTime = 0.5
+            cell.contents = Self.checkerboard()
+            cell.birthRate = 20
+            cell.lifetime = 2
+            cell.velocity = 20
+            cell.emissionRange = .pi * 2
+            cell.scale = 0.8
+            emitter.emitterCells = [cell]
+            for layer in [text, picture, shape, shadowed, replicator, cube, emitter] {
+                root.addSublayer(layer)
+            }
         }
 
         /// Changes everything the scene draws, in the model, without animations; the mutable
@@ -93,6 +109,8 @@ import Testing
             side.zPosition = 40
             side.anchorPoint = CGPoint(x: 0, y: 0)
             cube.transform = CATransform3DIdentity
+            cell.contents = picture.contents
+            cell.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5)
             CATransaction.commit()
         }
 
@@ -109,28 +127,45 @@ import Testing
         }
     }
 
-    func picture(of layer: CALayer) throws -> Data {
-        let context = try #require(
-            CGContext.makeImageContext(size: CGSize(width: 200, height: 160), scale: 2))
-        layer.render(in: context)
-        return try #require(context.makeImage()).pngData()
-    }
-
-    @Test func aKeptTreeDrawsTheFrameItWasPreparedAs() throws {
+    /// What a renderer shows of a new scene after ``keptFrame(changing:)``'s frame and a
+    /// second frame at the same time, which prepares the changed model.
+    func frame(changing change: (Scene) -> Void) throws -> Data {
         let scene = Scene()
-        let before = try picture(of: scene.root)
         let context = try #require(
             CGContext.makeImageContext(size: CGSize(width: 200, height: 160), scale: 2))
         let renderer = CARenderer(context: context)
         renderer.layer = scene.root
-        renderer.beginFrame(atTime: 1, timeStamp: nil)
-        scene.change()
+        renderer.beginFrame(atTime: 2, timeStamp: nil)
+        change(scene)
         renderer.render()
         renderer.endFrame()
-        let kept = try #require(context.makeImage()).pngData()
-        // The change shows in the next render: the scene's picture did change.
-        let after = try picture(of: scene.root)
-        #expect(after != before)
+        // The change shows in the renderer's next frame.
+        renderer.beginFrame(atTime: 2, timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+        return try #require(context.makeImage()).pngData()
+    }
+
+    /// The frame a renderer draws of a new scene at time 2; `change` runs between preparing
+    /// the frame and painting it.
+    func keptFrame(changing change: (Scene) -> Void) throws -> Data {
+        let scene = Scene()
+        let context = try #require(
+            CGContext.makeImageContext(size: CGSize(width: 200, height: 160), scale: 2))
+        let renderer = CARenderer(context: context)
+        renderer.layer = scene.root
+        renderer.beginFrame(atTime: 2, timeStamp: nil)
+        change(scene)
+        renderer.render()
+        renderer.endFrame()
+        return try #require(context.makeImage()).pngData()
+    }
+
+    @Test func aKeptTreeDrawsTheFrameItWasPreparedAs() throws {
+        let before = try keptFrame { _ in }
+        let kept = try keptFrame { $0.change() }
         #expect(kept == before)
+        // The scene's next frame does show the change.
+        #expect(try frame { $0.change() } != before)
     }
 }

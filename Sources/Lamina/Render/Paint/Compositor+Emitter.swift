@@ -23,13 +23,10 @@ extension Compositor {
     /// The drawn size of a particle: its cell's contents rectangle at the contents scale,
     /// times the particle's scale; `nil` when it draws nothing.
     package static func particleSize(_ particle: Particle) -> CGSize? {
-        let cell = particle.cell
-        guard let image = cell.contents as? CGImage, particle.scale > 0, particle.color.alpha > 0 else {
-            return nil
-        }
-        let contentsScale = cell.contentsScale > 0 && cell.contentsScale.isFinite ? cell.contentsScale : 1
-        let rect = cell.contentsRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
-        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return nil }
+        guard let look = particle.look, particle.scale > 0, particle.color.alpha > 0 else { return nil }
+        let image = look.image
+        let rect = look.contentsRect
+        let contentsScale = look.contentsScale
         return CGSize(
             width: CGFloat(image.width) * rect.width / contentsScale * particle.scale,
             height: CGFloat(image.height) * rect.height / contentsScale * particle.scale)
@@ -55,12 +52,9 @@ extension Compositor {
             if node.pointee.particlesAdd { cairo_set_operator(c, CAIRO_OPERATOR_ADD) }
             var tints = ParticleTints()
             for particle in particles {
-                guard let size = Self.particleSize(particle), let image = particle.cell.contents as? CGImage
-                else {
-                    continue
-                }
-                let rect = particle.cell.contentsRect.standardized.intersection(
-                    CGRect(x: 0, y: 0, width: 1, height: 1))
+                guard let size = Self.particleSize(particle), let look = particle.look else { continue }
+                let image = look.image
+                let rect = look.contentsRect
                 let place = CGAffineTransform(translationX: particle.position.x, y: particle.position.y)
                     .rotated(by: particle.rotation)
                 guard
