@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LaminaUIKit
@@ -293,7 +294,7 @@ import Testing
         window.deviceSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let controller = UIViewController()
         window.rootViewController = controller
-        window.makeKeyAndVisible()
+        KeyWindowLock.run { window.makeKeyAndVisible() }
         let content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(content)

@@ -1,5 +1,6 @@
 import Foundation
 import LaminaUIKit
+import TestSupport
 import Testing
 
 /// The headless app around views: `UIApplication`, `UIAccessibility`, `NSDataAsset`.
@@ -13,6 +14,10 @@ import Testing
     }
 
     @Test func windowsMadeKeyAreTheApplicationsAndOneIsKey() {
+        KeyWindowLock.run { checkKeyWindows() }
+    }
+
+    func checkKeyWindows() {
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         first.makeKeyAndVisible()

@@ -1,11 +1,12 @@
 import Foundation
 import LaminaUIKit
+import TestSupport
 import Testing
 
 /// A view in a visible window, committed: its changes run their actions from now on.
 func viewOnScreen(frame: CGRect = CGRect(x: 20, y: 20, width: 100, height: 50)) -> (UIWindow, UIView) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    window.makeKeyAndVisible()
+    KeyWindowLock.run { window.makeKeyAndVisible() }
     let view = UIView(frame: frame)
     window.addSubview(view)
     CATransaction.flush()
@@ -248,7 +249,7 @@ func commitTime(of layer: CALayer) -> CFTimeInterval {
 
     @Test func aVisibleWindowIsCommittedAndAnimatesItself() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.makeKeyAndVisible()
+        KeyWindowLock.run { window.makeKeyAndVisible() }
         UIView.animate(withDuration: 0.3) { window.alpha = 0.5 }
         CATransaction.flush()
         #expect(window.layer.animationKeys() == ["opacity"])
@@ -268,7 +269,7 @@ func commitTime(of layer: CALayer) -> CFTimeInterval {
         controller.view = view
         let window = UIWindow(frame: view.frame)
         window.rootViewController = controller
-        window.makeKeyAndVisible()
+        KeyWindowLock.run { window.makeKeyAndVisible() }
         #expect(view.border.frame == CGRect(x: 1, y: 1, width: 48, height: 48))
         #expect(view.border.animationKeys() == nil)
         // A plain layer's later frame changes animate implicitly, as on iOS.

@@ -1,5 +1,6 @@
 import Foundation
 import LaminaUIKit
+import TestSupport
 import Testing
 
 /// A view controller that logs its life cycle.
@@ -47,8 +48,10 @@ final class LoggingViewController: UIViewController {
         let controller = LoggingViewController()
         window.rootViewController = controller
         #expect(window.isHidden && controller.log.isEmpty && window.subviews.isEmpty)
-        window.makeKeyAndVisible()
-        #expect(!window.isHidden && window.isKeyWindow)
+        KeyWindowLock.run {
+            window.makeKeyAndVisible()
+            #expect(!window.isHidden && window.isKeyWindow)
+        }
         let appearance = [
             "loadView", "viewDidLoad", "viewWillAppear(false)", "viewWillLayoutSubviews",
             "viewDidLayoutSubviews",
@@ -67,7 +70,7 @@ final class LoggingViewController: UIViewController {
         window.rootViewController = next
         #expect(next.view.superview === window && controller.view.superview == nil)
         #expect(next.log == appearance)
-        window.makeKeyAndVisible()
+        KeyWindowLock.run { window.makeKeyAndVisible() }
         #expect(next.log == appearance)
     }
 
