@@ -100,8 +100,7 @@ package enum FrameDamage {
     /// own paint bounds (a transform layer places its sublayers in 3D, which their own bounds
     /// in its plane do not describe).
     private static func spreads(_ node: UnsafePointer<RenderNode>, from child: Int) -> Bool {
-        node.pointee.shadow != nil || node.pointee.kind == .replicator || node.pointee.drawsPastPaintBounds
-            || node.pointee.mask == child || node.pointee.isRasterized
+        node.pointee.effects.contains(.spreadsDamage) || node.pointee.mask == child
     }
 }
 

@@ -244,16 +244,15 @@ package struct RenderNode {
         self.isAnimated = layer !== model
     }
 
-    /// Whether the layer's opacity can be applied to its drawings directly, without a group.
-    package var opacityAppliesDirectly: Bool {
-        !paint.allowsGroupOpacity || drawingCount < 2
-    }
+    /// What the node's drawing asks of painting, banding and damage, decided by the
+    /// bottom-up pass (``NodeEffects/decide(for:)``).
+    package var effects = NodeEffects()
 
-    /// Whether the layer draws past its paint bounds: a transform layer places its sublayers
-    /// in 3D (its reach is known only in its superlayer's space), and a layer in a transition
-    /// draws its old and new appearances moved, turned or faded across the transition. Culling,
-    /// band cuts and damage columns treat such a layer as reaching everywhere.
-    package var drawsPastPaintBounds: Bool { kind == .transform || transition != nil }
+    /// Whether the layer's opacity can be applied to its drawings directly, without a group.
+    package var opacityAppliesDirectly: Bool { !effects.contains(.groupsWhenTranslucent) }
+
+    /// Whether the layer draws past its paint bounds (``NodeEffects/drawsPastPaintBounds``).
+    package var drawsPastPaintBounds: Bool { effects.contains(.drawsPastPaintBounds) }
 
     /// Whether the last bits of what the layer draws may depend on the area Cairo is clipped
     /// to, so that a band cut across it must stay a cut (see ``BandLayout/joinsAbove``).
@@ -266,31 +265,18 @@ package struct RenderNode {
     /// text, shadows, masks, groups, clips to the bounds, particles, transitions, replicators
     /// and transform layers. (``BandLayout`` counts such a layer with its whole subtree, by its
     /// paint bounds.)
-    package var dependsOnClip: Bool {
-        switch kind {
-        case .plain, .shape: break
-        case .gradient, .text, .replicator, .transform, .emitter: return true
-        }
-        if content.image != nil || shadow != nil || mask != nil || transition != nil || hasParticles {
-            return true
-        }
-        if paint.masksToBounds, !children.isEmpty { return true }
-        return drawsThroughGroup(opacity: CGFloat(paint.opacity))
-    }
+    package var dependsOnClip: Bool { effects.contains(.dependsOnClip) }
 
     /// Whether the layer, drawn at `opacity` (its own times what its ancestors pass down), is
     /// drawn into a group and composited from there: it has a mask, a blend mode, or drawings
     /// that overlap under group opacity.
     package func drawsThroughGroup(opacity: CGFloat) -> Bool {
-        mask != nil || paint.blendMode != .normal || (opacity < 1 && !opacityAppliesDirectly)
+        effects.contains(.groupsAlways) || (opacity < 1 && effects.contains(.groupsWhenTranslucent))
     }
 
     /// Whether drawing the layer makes a group of its own (``drawsThroughGroup(opacity:)`` at
     /// its own opacity, or a shadow cast by its content).
-    package var needsOwnGroup: Bool {
-        if drawsThroughGroup(opacity: CGFloat(paint.opacity)) { return true }
-        return shadow != nil && shadow?.path == nil
-    }
+    package var needsOwnGroup: Bool { effects.contains(.needsOwnGroup) }
 }
 
 /// A layer in a running `CATransition`.

@@ -193,10 +193,14 @@ package final class RenderTree: @unchecked Sendable {
                     to: node.pointee.drawsPastPaintBounds ? .infinite : node.pointee.paintBoundsInSuperlayer)
             }
             summarizeSubtree(of: node, at: index, in: base)
-            guard node.pointee.isVisible else { continue }
+            guard node.pointee.isVisible else {
+                node.pointee.effects = NodeEffects.decide(for: node)
+                continue
+            }
             let (drawing, composited) = counts(of: node, in: base, shapes: shapes)
             node.pointee.drawingCount = drawing
             node.pointee.compositedCount = composited
+            node.pointee.effects = NodeEffects.decide(for: node)
             if let mask = node.pointee.mask {
                 node.pointee.shapeMask = ShapeMask.plan(for: node, mask: base + mask, shapes: shapes)
             }
