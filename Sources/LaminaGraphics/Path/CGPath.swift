@@ -18,8 +18,14 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
         didSet {
             sharpJoins.store(0, ordering: .relaxed)
             hasBounds.store(false, ordering: .releasing)
+            changeCount.add(1, ordering: .relaxed)
         }
     }
+
+    /// How many times the elements changed (only a `CGMutablePath`'s do).
+    private let changeCount = Atomic<UInt64>(0)
+    /// The immutable copy ``snapshot`` last made, and the ``changeCount`` it was made at.
+    private let lastSnapshot = Mutex<(copy: CGPath, changeCount: UInt64)?>(nil)
 
     /// The bounds, control points included and excluded, computed once (a render asks for
     /// them every frame).
@@ -154,8 +160,19 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// The path as it is now, for keeping: the path itself when it is immutable, an immutable
-    /// copy of a `CGMutablePath` (which shares its elements until either changes).
-    package final var snapshot: CGPath { self is CGMutablePath ? CGPath(elements: elements) : self }
+    /// copy of a `CGMutablePath` (which shares its elements until either changes). A mutable
+    /// path that did not change since its last snapshot gives the same copy again, whose
+    /// bounds are then measured already: a frame reads every shape's path.
+    package final var snapshot: CGPath {
+        guard self is CGMutablePath else { return self }
+        let count = changeCount.load(ordering: .relaxed)
+        return lastSnapshot.withLock { last in
+            if let last, last.changeCount == count { return last.copy }
+            let copy = CGPath(elements: elements)
+            last = (copy, count)
+            return copy
+        }
+    }
 
     /// Returns a mutable copy of the path.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
