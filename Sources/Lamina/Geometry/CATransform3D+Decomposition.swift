@@ -23,7 +23,10 @@ package struct DecomposedTransform: Equatable, Sendable {
             && a.quaternion == b.quaternion
     }
 
-    /// Decomposes `transform`, or returns `nil` when it is singular.
+    /// Decomposes `transform`, or returns `nil` when it cannot be: its w scale is zero, or it
+    /// has a perspective and its linear part is singular. A transform that scales an axis to
+    /// zero decomposes with that scale at zero (its rotation read from the other axes), as a
+    /// `transform.scale.x` of 0 must read back.
     package init?(_ transform: CATransform3D) {
         var m = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
         let e = transform.entries
@@ -33,9 +36,9 @@ package struct DecomposedTransform: Equatable, Sendable {
         var perspectiveMatrix = m
         for i in 0..<3 { perspectiveMatrix[i][3] = 0 }
         perspectiveMatrix[3][3] = 1
-        let flat = perspectiveMatrix.flatMap { $0 }
-        guard let inversePerspective = CATransform3D(entries: flat).inverse else { return nil }
         if m[0][3] != 0 || m[1][3] != 0 || m[2][3] != 0 {
+            let flat = perspectiveMatrix.flatMap { $0 }
+            guard let inversePerspective = CATransform3D(entries: flat).inverse else { return nil }
             let rhs = [m[0][3], m[1][3], m[2][3], m[3][3]]
             let inv = inversePerspective.entries
             // rhs · transpose(inverse): component i = Σ_k rhs[k] · inv[i][k].
@@ -71,13 +74,36 @@ package struct DecomposedTransform: Equatable, Sendable {
             skew.xz /= scale.z
             skew.yz /= scale.z
         }
-        let cross = [
-            row[1][1] * row[2][2] - row[1][2] * row[2][1], row[1][2] * row[2][0] - row[1][0] * row[2][2],
-            row[1][0] * row[2][1] - row[1][1] * row[2][0],
-        ]
-        if dot(row[0], cross) < 0 {
-            scale = (-scale.x, -scale.y, -scale.z)
-            row = row.map { $0.map { -$0 } }
+        func cross(_ a: [CGFloat], _ b: [CGFloat]) -> [CGFloat] {
+            [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+        }
+        // An axis scaled to zero leaves no direction: the rotation takes the one the other two
+        // axes give it (none when two are zero: the rotation is then the identity).
+        let zeros = [scale.x, scale.y, scale.z].map { $0 == 0 }
+        switch (zeros[0], zeros[1], zeros[2]) {
+        case (true, false, false): row[0] = normalized(cross(row[1], row[2]))
+        case (false, true, false): row[1] = normalized(cross(row[2], row[0]))
+        case (false, false, true): row[2] = normalized(cross(row[0], row[1]))
+        case (false, false, false): break
+        default: row = [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
+        }
+        if dot(row[0], cross(row[1], row[2])) < 0 {
+            if row[0][2] == 0, row[1][2] == 0, row[2][0] == 0, row[2][1] == 0 {
+                // A mirror within the plane: one axis was flipped. As CSS's 2D decomposition,
+                // flip back the axis whose unit vector points most away from its own, so that
+                // `transform.scale.x = -1` reads back as -1 and composes with a rotation as a
+                // mirror, not as a half turn about x.
+                if row[0][0] < row[1][1] {
+                    scale.x = -scale.x
+                    row[0] = row[0].map { -$0 }
+                } else {
+                    scale.y = -scale.y
+                    row[1] = row[1].map { -$0 }
+                }
+            } else {
+                scale = (-scale.x, -scale.y, -scale.z)
+                row = row.map { $0.map { -$0 } }
+            }
         }
         var qx = 0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot()
         var qy = 0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot()
@@ -151,5 +177,55 @@ package struct DecomposedTransform: Equatable, Sendable {
         let rz = CATransform3DMakeRotation(z, 0, 0, 1)
         guard let rotation = DecomposedTransform(rx.concatenating(ry).concatenating(rz)) else { return }
         quaternion = rotation.quaternion
+    }
+
+    // MARK: Named fields
+
+    /// A named part, as Core Animation's key paths read it (`rotation.z`, `scale.x`,
+    /// `translation`…, the components after `transform.`); `nil` for another name.
+    package func field(_ name: String) -> Any? {
+        let angles = eulerAngles
+        switch name {
+        case "rotation.x": return angles.x
+        case "rotation.y": return angles.y
+        case "rotation.z", "rotation": return angles.z
+        case "scale.x": return scale.x
+        case "scale.y": return scale.y
+        case "scale.z": return scale.z
+        case "scale": return (scale.x + scale.y + scale.z) / 3
+        case "translation.x": return translation.x
+        case "translation.y": return translation.y
+        case "translation.z": return translation.z
+        case "translation": return CGSize(width: translation.x, height: translation.y)
+        default: return nil
+        }
+    }
+
+    /// Sets a named part (see ``field(_:)``) to `value`, the others kept; `false` when the name
+    /// or the value does not fit (`translation` takes a size or a point, the others a number).
+    package mutating func setField(_ name: String, to value: Any?) -> Bool {
+        if name == "translation" {
+            guard let size = value.flatMap(KeyPathValues.translation) else { return false }
+            translation.x = size.width
+            translation.y = size.height
+            return true
+        }
+        guard let number = value.flatMap(CGFloat.unbox) else { return false }
+        var angles = eulerAngles
+        switch name {
+        case "rotation.x": angles.x = number
+        case "rotation.y": angles.y = number
+        case "rotation.z", "rotation": angles.z = number
+        case "scale.x": scale.x = number
+        case "scale.y": scale.y = number
+        case "scale.z": scale.z = number
+        case "scale": scale = (number, number, number)
+        case "translation.x": translation.x = number
+        case "translation.y": translation.y = number
+        case "translation.z": translation.z = number
+        default: return false
+        }
+        if name.hasPrefix("rotation") { setEulerAngles(x: angles.x, y: angles.y, z: angles.z) }
+        return true
     }
 }

@@ -66,6 +66,9 @@ extension CALayer {
     package func valueAtKeyPath(_ keyPath: String) -> Any? {
         let components = keyPath.split(separator: ".")
         guard let first = components.first else { return nil }
+        if first == "transform", components.count > 1, let transformParts {
+            return transformParts.parts.field(components.dropFirst().joined(separator: "."))
+        }
         let base = value(forKey: String(first))
         if components.count == 1 { return base }
         if let layer = base as? CALayer {
@@ -81,6 +84,16 @@ extension CALayer {
         let key = String(first)
         if components.count == 1 {
             setValue(value, forKey: key)
+            if key == "transform", let transformParts {
+                transformParts.parts = DecomposedTransform(transform) ?? DecomposedTransform()
+            }
+            return
+        }
+        if key == "transform", let transformParts {
+            // A presentation copy's animations set parts of one decomposition.
+            if transformParts.parts.setField(components.dropFirst().joined(separator: "."), to: value) {
+                setValue(transformParts.parts.transform, forKey: key)
+            }
             return
         }
         let base = self.value(forKey: key)

@@ -78,22 +78,7 @@ package enum KeyPathValues {
 
     /// A named part of a transform, as Core Animation reads it.
     package static func transformField(_ field: String, of transform: CATransform3D) -> Any? {
-        guard let parts = DecomposedTransform(transform) else { return nil }
-        let angles = parts.eulerAngles
-        switch field {
-        case "rotation.x": return angles.x
-        case "rotation.y": return angles.y
-        case "rotation.z", "rotation": return angles.z
-        case "scale.x": return parts.scale.x
-        case "scale.y": return parts.scale.y
-        case "scale.z": return parts.scale.z
-        case "scale": return (parts.scale.x + parts.scale.y + parts.scale.z) / 3
-        case "translation.x": return parts.translation.x
-        case "translation.y": return parts.translation.y
-        case "translation.z": return parts.translation.z
-        case "translation": return CGSize(width: parts.translation.x, height: parts.translation.y)
-        default: return nil
-        }
+        DecomposedTransform(transform)?.field(field)
     }
 
     /// A value for `transform.translation`: a size, or a point, which Core Animation takes as
@@ -107,29 +92,9 @@ package enum KeyPathValues {
     package static func settingTransformField(_ field: String, of transform: CATransform3D, to value: Any?)
         -> CATransform3D?
     {
-        guard var parts = DecomposedTransform(transform) ?? DecomposedTransform(.identity) else { return nil }
-        if field == "translation" {
-            guard let size = value.flatMap(translation) else { return nil }
-            parts.translation.x = size.width
-            parts.translation.y = size.height
-            return parts.transform
-        }
-        guard let number = value.flatMap(CGFloat.unbox) else { return nil }
-        var angles = parts.eulerAngles
-        switch field {
-        case "rotation.x": angles.x = number
-        case "rotation.y": angles.y = number
-        case "rotation.z", "rotation": angles.z = number
-        case "scale.x": parts.scale.x = number
-        case "scale.y": parts.scale.y = number
-        case "scale.z": parts.scale.z = number
-        case "scale": parts.scale = (number, number, number)
-        case "translation.x": parts.translation.x = number
-        case "translation.y": parts.translation.y = number
-        case "translation.z": parts.translation.z = number
-        default: return nil
-        }
-        if field.hasPrefix("rotation") { parts.setEulerAngles(x: angles.x, y: angles.y, z: angles.z) }
+        guard var parts = DecomposedTransform(transform) ?? DecomposedTransform(.identity),
+            parts.setField(field, to: value)
+        else { return nil }
         return parts.transform
     }
 }

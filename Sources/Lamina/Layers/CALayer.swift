@@ -78,6 +78,9 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) package var maskLayer: CALayer?
     /// Values stored by key-value coding under keys that are not properties.
     package var extraValues: [String: Any]?
+    /// While a presentation copy's animations are applied, the decomposition of its transform
+    /// that animations of the transform's parts set (`nil` otherwise).
+    package var transformParts: TransformParts?
     /// Set by `setNeedsDisplay()`, cleared by `display()`.
     @exclusivity(unchecked) package var displayIsNeeded = false {
         didSet {
