@@ -62,28 +62,3 @@ package enum TransformInterpolation {
         return Double(zip(x, y).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot())
     }
 }
-
-/// Point-wise path interpolation for paths of the same structure.
-package enum PathInterpolation {
-    package static func interpolate(_ a: CGPath, _ b: CGPath, _ t: Double) -> CGPath? {
-        guard a.elements.count == b.elements.count else { return nil }
-        let f = CGFloat(t)
-        func mix(_ p: CGPoint, _ q: CGPoint) -> CGPoint {
-            CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
-        }
-        var result: [PathElement] = []
-        result.reserveCapacity(a.elements.count)
-        for (p, q) in zip(a.elements, b.elements) {
-            switch (p, q) {
-            case (.move(let x), .move(let y)): result.append(.move(mix(x, y)))
-            case (.line(let x), .line(let y)): result.append(.line(mix(x, y)))
-            case (.quad(let c, let x), .quad(let d, let y)): result.append(.quad(mix(c, d), mix(x, y)))
-            case (.cubic(let c1, let c2, let x), .cubic(let d1, let d2, let y)):
-                result.append(.cubic(mix(c1, d1), mix(c2, d2), mix(x, y)))
-            case (.close, .close): result.append(.close)
-            default: return nil
-            }
-        }
-        return CGPath(elements: result)
-    }
-}
