@@ -78,7 +78,9 @@ extension CALayer {
     /// subclass defined outside Lamina is copied as its nearest Lamina class, so the result is
     /// `nil` when such a layer has animations or sublayers of its own (read its values from
     /// `value(forKeyPath:)` of a copy made for a Lamina-class ancestor instead), and is the
-    /// model layer itself when it has neither.
+    /// model layer itself when it has neither. Rendered (`presentation()?.render(in:)`), such a
+    /// copy shows the contents its model draws with its own `draw(in:)` or `display()`, as a
+    /// presentation layer shows its model's contents.
     public func presentation() -> Self? {
         LayerTreeLock.withLock { presentationTree(atTime: CACurrentMediaTime(), pendingAtStart: true) }
     }

@@ -91,8 +91,18 @@ extension RenderTree {
         }
 
         /// Lays out and displays a model layer as a commit does, before its values are read.
+        ///
+        /// A presentation copy (a tree from `presentation()` being rendered) shows its model's
+        /// contents, as Core Animation's presentation layers do: its model displays, and the
+        /// copy takes the model's backing store. (A copy of a subclass defined outside Lamina
+        /// is of the nearest Lamina class, whose own drawing would lose the subclass's.)
         private func prepareModel(_ layer: CALayer) {
             guard let displayScale else { return }
+            if let model = layer.modelLayer, model !== layer {
+                prepareModel(model)
+                layer.backingStore = model.backingStore
+                return
+            }
             if layer.layoutIsNeeded {
                 layer.layoutSublayers()
                 // What the layer's own layout changed (a sublayer it added) needs no second pass.
