@@ -53,6 +53,6 @@ package final class TransformParts {
     /// The parts of `transform`; for one that does not decompose (a w scale of zero), the
     /// identity's.
     init(_ transform: CATransform3D) {
-        parts = DecomposedTransform(transform) ?? DecomposedTransform()
+        parts = DecomposedTransform(transform, flipsOneAxis: true) ?? DecomposedTransform()
     }
 }

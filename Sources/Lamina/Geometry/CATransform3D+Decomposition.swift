@@ -27,7 +27,14 @@ package struct DecomposedTransform: Equatable, Sendable {
     /// has a perspective and its linear part is singular. A transform that scales an axis to
     /// zero decomposes with that scale at zero (its rotation read from the other axes), as a
     /// `transform.scale.x` of 0 must read back.
-    package init?(_ transform: CATransform3D) {
+    ///
+    /// A transform that mirrors (a negative determinant) decomposes with every scale negated,
+    /// as CSS's 3D decomposition does: a rotation that varies continuously then decomposes
+    /// into continuously varying parts, which interpolation needs. With `flipsOneAxis`, a mirror
+    /// within the plane decomposes as CSS's 2D rule does instead (the axis whose unit vector
+    /// points most away from its own is flipped back): what `transform.scale.x = -1` sets then
+    /// reads back as -1 and survives setting `transform.scale.y` (the key paths' parts).
+    package init?(_ transform: CATransform3D, flipsOneAxis: Bool = false) {
         var m = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
         let e = transform.entries
         for i in 0..<4 { for j in 0..<4 { m[i][j] = e[i * 4 + j] } }
@@ -88,11 +95,7 @@ package struct DecomposedTransform: Equatable, Sendable {
         default: row = [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
         }
         if dot(row[0], cross(row[1], row[2])) < 0 {
-            if row[0][2] == 0, row[1][2] == 0, row[2][0] == 0, row[2][1] == 0 {
-                // A mirror within the plane: one axis was flipped. As CSS's 2D decomposition,
-                // flip back the axis whose unit vector points most away from its own, so that
-                // `transform.scale.x = -1` reads back as -1 and composes with a rotation as a
-                // mirror, not as a half turn about x.
+            if flipsOneAxis, row[0][2] == 0, row[1][2] == 0, row[2][0] == 0, row[2][1] == 0 {
                 if row[0][0] < row[1][1] {
                     scale.x = -scale.x
                     row[0] = row[0].map { -$0 }
@@ -105,14 +108,39 @@ package struct DecomposedTransform: Equatable, Sendable {
                 row = row.map { $0.map { -$0 } }
             }
         }
-        var qx = 0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot()
-        var qy = 0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot()
-        var qz = 0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot()
-        let qw = 0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot()
-        if row[2][1] > row[1][2] { qx = -qx }
-        if row[0][2] > row[2][0] { qy = -qy }
-        if row[1][0] > row[0][1] { qz = -qz }
-        quaternion = (qx, qy, qz, qw)
+        // Shepperd's method: from the largest of w, x, y and z, the others by the off-diagonal
+        // sums, so that their signs agree even for half turns (w = 0), where the signs of the
+        // differences say nothing.
+        let r = row
+        let trace = r[0][0] + r[1][1] + r[2][2]
+        let qx: CGFloat
+        let qy: CGFloat
+        let qz: CGFloat
+        let qw: CGFloat
+        if trace > 0 {
+            let s = 2 * (trace + 1).squareRoot()
+            (qw, qx, qy, qz) = (
+                s / 4, (r[1][2] - r[2][1]) / s, (r[2][0] - r[0][2]) / s, (r[0][1] - r[1][0]) / s
+            )
+        } else if r[0][0] >= r[1][1], r[0][0] >= r[2][2] {
+            let s = 2 * max(1 + r[0][0] - r[1][1] - r[2][2], 0).squareRoot()
+            (qw, qx, qy, qz) = (
+                (r[1][2] - r[2][1]) / s, s / 4, (r[0][1] + r[1][0]) / s, (r[0][2] + r[2][0]) / s
+            )
+        } else if r[1][1] >= r[2][2] {
+            let s = 2 * max(1 + r[1][1] - r[0][0] - r[2][2], 0).squareRoot()
+            (qw, qx, qy, qz) = (
+                (r[2][0] - r[0][2]) / s, (r[0][1] + r[1][0]) / s, s / 4, (r[1][2] + r[2][1]) / s
+            )
+        } else {
+            let s = 2 * max(1 + r[2][2] - r[0][0] - r[1][1], 0).squareRoot()
+            (qw, qx, qy, qz) = (
+                (r[0][1] - r[1][0]) / s, (r[0][2] + r[2][0]) / s, (r[1][2] + r[2][1]) / s, s / 4
+            )
+        }
+        // One sign for the same rotation: w ≥ 0.
+        let sign: CGFloat = qw < 0 ? -1 : 1
+        quaternion = (sign * qx, sign * qy, sign * qz, sign * qw)
     }
 
     /// The rotation as a 3 × 3 matrix in the row-vector convention.

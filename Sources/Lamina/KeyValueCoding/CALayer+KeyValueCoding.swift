@@ -85,7 +85,8 @@ extension CALayer {
         if components.count == 1 {
             setValue(value, forKey: key)
             if key == "transform", let transformParts {
-                transformParts.parts = DecomposedTransform(transform) ?? DecomposedTransform()
+                transformParts.parts =
+                    DecomposedTransform(transform, flipsOneAxis: true) ?? DecomposedTransform()
             }
             return
         }

@@ -78,7 +78,7 @@ package enum KeyPathValues {
 
     /// A named part of a transform, as Core Animation reads it.
     package static func transformField(_ field: String, of transform: CATransform3D) -> Any? {
-        DecomposedTransform(transform)?.field(field)
+        DecomposedTransform(transform, flipsOneAxis: true)?.field(field)
     }
 
     /// A value for `transform.translation`: a size, or a point, which Core Animation takes as
@@ -92,9 +92,8 @@ package enum KeyPathValues {
     package static func settingTransformField(_ field: String, of transform: CATransform3D, to value: Any?)
         -> CATransform3D?
     {
-        guard var parts = DecomposedTransform(transform) ?? DecomposedTransform(.identity),
-            parts.setField(field, to: value)
-        else { return nil }
+        var parts = DecomposedTransform(transform, flipsOneAxis: true) ?? DecomposedTransform()
+        guard parts.setField(field, to: value) else { return nil }
         return parts.transform
     }
 }

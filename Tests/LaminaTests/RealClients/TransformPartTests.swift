@@ -109,4 +109,26 @@ import Testing
         let presented = try #require(layer.presentation(atTime: 10.5))
         expectClose(presented.transform, scaled(2, 2, rotated: .pi / 2))
     }
+
+    /// A mirrored layer turning through a whole-transform animation (Lottie combines a
+    /// layer's transform into one when its parts cannot be animated apart): every moment is
+    /// the mirror turned, never squashed through a zero scale.
+    @Test func aMirroredTurnInterpolatesAsATurn() throws {
+        let layer = CALayer()
+        let turn = CAKeyframeAnimation(keyPath: "transform")
+        let angles = stride(from: 180.0, through: 450, by: 15).map { CGFloat($0) * .pi / 180 }
+        turn.values = angles.map { scaled(-1, 1, rotated: $0) }
+        turn.beginTime = 10
+        turn.duration = 1
+        layer.add(turn, forKey: "turn")
+        for index in angles.indices.dropLast() {
+            // Half way between two keyframes.
+            let time = 10 + (Double(index) + 0.5) / Double(angles.count - 1)
+            let presented = try #require(layer.presentation(atTime: time))
+            let middle = (angles[index] + angles[index + 1]) / 2
+            let t = presented.transform
+            #expect(abs(t.m11 * t.m22 - t.m12 * t.m21 + 1) < 1e-9, "squashed at \(middle)")
+            expectClose(t, scaled(-1, 1, rotated: middle))
+        }
+    }
 }
