@@ -171,8 +171,12 @@ struct KeyframeSampler {
             times = (0...segments).map { Double($0) / Double(segments) }
         }
         if mode == .discrete {
+            // Each value holds from its key time to the next; the last key time ends the last
+            // step shown. Apple's discrete mode takes one more key time than values: given as
+            // many, the last value is never reached (its key time ends the step before), as
+            // Core Animation does.
             var index = 0
-            for i in 0..<min(n, times.count) where t >= times[i] { index = i }
+            for i in 0..<min(n, times.count - 1) where t >= times[i] { index = i }
             return frames[index]
         }
         // The segment containing t.

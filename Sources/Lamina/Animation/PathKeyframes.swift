@@ -105,8 +105,21 @@ struct PathKeyframes {
             times = (0...count).map { Double($0) / Double(count) }
         }
         if mode == .discrete {
+            // The path's points are the values: each holds from its key time to the next, and
+            // the last key time ends the last step shown. With one key time per point (one
+            // fewer than discrete mode takes), the last point is never reached, as in Core
+            // Animation; without key times, every point has an equal step.
+            let points = count + 1
+            let steps: [Double]
+            if let keyTimes, keyTimes.count == points + 1 {
+                steps = keyTimes
+            } else if keyTimes?.count == points {
+                steps = times
+            } else {
+                steps = (0...points).map { Double($0) / Double(points) }
+            }
             var index = 0
-            for i in 0...count where t >= times[i] { index = i }
+            for i in 0..<min(points, steps.count - 1) where t >= steps[i] { index = i }
             return index == 0 ? segments[used[0]].ends.0 : segments[used[index - 1]].ends.1
         }
         var span = 0
