@@ -21,7 +21,6 @@ import LaminaGraphics
 /// | `softLightBlendMode` | soft light |
 /// | `differenceBlendMode` | difference |
 /// | `exclusionBlendMode` | exclusion |
-/// | `hueBlendMode`, `saturationBlendMode`, `colorBlendMode`, `luminosityBlendMode` | the HSL modes |
 /// | `additionCompositing`, `linearDodgeBlendMode`, `plusL` | plus lighter (added, clamped) |
 /// | `sourceAtopCompositing`, `sourceInCompositing`, `sourceOutCompositing` | Porter–Duff |
 /// | `sourceOverCompositing`, `normalBlendMode` | normal |
@@ -29,7 +28,11 @@ import LaminaGraphics
 /// | `xor`, `clear`, `copy`, `sourceOver`, `sourceIn`, `sourceOut`, `sourceAtop`, `destOver`, `destIn`, `destOut`, `destAtop` | Porter–Duff |
 ///
 /// Any other value (an unknown name, `"plusD"`, which Cairo cannot draw, a filter object)
-/// leaves the layer drawn normally, as Core Animation does with a filter it does not know.
+/// leaves the layer drawn normally, as Core Animation does with a filter it does not know. So do
+/// the non-separable modes (`hueBlendMode`, `saturationBlendMode`, `colorBlendMode`,
+/// `luminosityBlendMode`): Core Animation does not draw them as compositing filters (lottie-ios's
+/// iOS snapshot of its blend-mode sample shows the luminosity layer drawn normally), though
+/// `CGContext` draws the same modes as `CGBlendMode`s.
 package enum CompositingFilter {
     /// The blend mode `filter` names; `.normal` for `nil` and anything Lamina does not draw.
     package static func blendMode(of filter: Any?) -> CGBlendMode {
@@ -65,10 +68,6 @@ package enum CompositingFilter {
         "softLightBlendMode": .softLight,
         "differenceBlendMode": .difference,
         "exclusionBlendMode": .exclusion,
-        "hueBlendMode": .hue,
-        "saturationBlendMode": .saturation,
-        "colorBlendMode": .color,
-        "luminosityBlendMode": .luminosity,
         "additionCompositing": .plusLighter, "linearDodgeBlendMode": .plusLighter, "plusL": .plusLighter,
         "sourceAtopCompositing": .sourceAtop,
         "sourceInCompositing": .sourceIn,
