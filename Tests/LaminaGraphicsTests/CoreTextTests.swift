@@ -52,6 +52,24 @@ import Testing
         #expect(abs(kerned - plain - 30) < 0.1)
     }
 
+    @Test func aKernOfZeroTurnsTheFontsKerningOff() throws {
+        try RequiredFont.dejaVu.require()
+        // DejaVu Sans kerns "AV" and "To" closer together.
+        let text = "AVATo"
+        let kerned = CTLineGetTypographicBounds(
+            CTLineCreateWithAttributedString(attributed(text)), nil, nil, nil)
+        let unkerned = CTLineGetTypographicBounds(
+            CTLineCreateWithAttributedString(attributed(text, [.kern: 0])), nil, nil, nil)
+        // CoreText: "If this attribute is set to 0.0, no kerning is done at all."
+        #expect(unkerned - kerned > 1)
+        // A kern of 0 adds no spacing of its own: without the font's pairs, the advances add up.
+        let glyphs = text.map {
+            CTLineGetTypographicBounds(
+                CTLineCreateWithAttributedString(attributed(String($0))), nil, nil, nil)
+        }
+        #expect(abs(unkerned - glyphs.reduce(0, +)) < 0.01)
+    }
+
     @Test func aFrameFillsItsRectangleFromTheTopWithWholeLines() {
         let text = attributed("one two three four five six seven eight nine ten eleven twelve")
         let framesetter = CTFramesetterCreateWithAttributedString(text)

@@ -157,10 +157,15 @@ package final class ShapedParagraph: @unchecked Sendable {
             if style.kern != 0 {
                 insert(pango_attr_letter_spacing_new(Int32(style.kern * 1024)), run.range)
             }
+            var features: [String] = []
             switch style.ligature {
-            case 0: insert(pango_attr_font_features_new("liga 0, clig 0, dlig 0"), run.range)
-            case 2: insert(pango_attr_font_features_new("dlig 1"), run.range)
+            case 0: features.append("liga 0, clig 0, dlig 0")
+            case 2: features.append("dlig 1")
             default: break
+            }
+            if !style.kernsPairs { features.append("kern 0") }
+            if !features.isEmpty {
+                insert(pango_attr_font_features_new(features.joined(separator: ", ")), run.range)
             }
             // The marker: a foreground colour Pango splits runs at and Lamina never draws.
             insert(

@@ -39,6 +39,9 @@ package struct TextRunStyle {
     package var foreground: CGColor?
     package var background: CGColor?
     package var kern: CGFloat = 0
+    /// Whether the font's own kerning is off: a `.kern` of 0 (CoreText's
+    /// `kCTKernAttributeName`: "If this attribute is set to 0.0, no kerning is done at all").
+    package var kernsPairs = true
     package var ligature = 1
     package var strokeWidth: CGFloat = 0
     package var strokeColor: CGColor?
@@ -72,6 +75,7 @@ package struct TextRunStyle {
         kern = [attributes[.kern], attributes[.tracking]].compactMap { $0.flatMap(Self.number) }
             .filter(\.isFinite).reduce(0, +)
         kern = min(max(kern, -1000), 1000)
+        if attributes[.kern].flatMap(Self.number) == 0 { kernsPairs = false }
         if let ligature = attributes[.ligature].flatMap(Self.number), ligature.isFinite {
             self.ligature = Int(min(max(ligature, 0), 2))
         }
