@@ -2,7 +2,7 @@
 # Both install what they need first (Debian/Ubuntu: apt; macOS: prints the brew line).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libturbojpeg0-dev libssl-dev liblcms2-dev libgif-dev libwebp-dev libimagequant-dev libpoppler-glib-dev fonts-dejavu-core fonts-wqy-microhei pkg-config poppler-utils chromium
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev zlib1g-dev libturbojpeg0-dev libssl-dev liblcms2-dev libgif-dev libwebp-dev libimagequant-dev libpoppler-glib-dev fonts-urw-base35 fonts-dejavu-core fonts-wqy-microhei pkg-config poppler-utils chromium
 OUTPUT ?= demo-output
 UNAME := $(shell uname -s)
 

@@ -20,6 +20,11 @@ package struct RequiredFont: Sendable {
     package static let dejaVu = RequiredFont(
         path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core")
 
+    /// Nimbus Sans, the clone of Helvetica (its metrics and shapes) `make test` installs, which
+    /// fontconfig gives for Helvetica and for names no installed font has.
+    package static let nimbusSans = RequiredFont(
+        path: "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf", package: "fonts-urw-base35")
+
     /// Checks that the font is installed.
     ///
     /// - Throws: ``ExternalTool/Failure`` naming the font and its package when it is missing.

@@ -4,8 +4,8 @@ import LaminaGraphics
 ///
 /// Mirrors QuartzCore's `CATextLayer`. The text starts at the top-left of the bounds. `font`
 /// accepts a font name (`String`), a `CTFont` (its size is ignored in favour of `fontSize`, as
-/// on Apple's platforms) or a `CGFont`; a family that is not installed falls back to
-/// fontconfig's choice, which `debugDescription` names. Any script shapes, with fontconfig
+/// on Apple's platforms) or a `CGFont`; a name no installed font has draws in Helvetica, as
+/// CoreText's fallback does, and `debugDescription` names the face that stands in. Any script shapes, with fontconfig
 /// finding fonts for the characters the chosen font lacks.
 open class CATextLayer: CALayer {
     /// How the compositor draws the class.

@@ -41,7 +41,7 @@ public enum CGFontPostScriptFormat: Int32, Sendable {
 /// A font without a size.
 ///
 /// Mirrors CoreGraphics's `CGFont`. The name is resolved through fontconfig as ``CTFont``'s is
-/// (a family that is not installed falls back to fontconfig's choice); the metrics are those of
+/// (a name no installed font has gives Helvetica's stand-in); the metrics are those of
 /// the font file that resolution finds, in glyph space units.
 public final class CGFont: CustomStringConvertible, @unchecked Sendable {
     /// The name the font was asked for.
@@ -68,7 +68,7 @@ public final class CGFont: CustomStringConvertible, @unchecked Sendable {
     func withFace<Result>(_ body: (FontFace) -> Result) -> Result? {
         TextEngine.withLock {
             if loadedFace == nil {
-                loadedFace = FontFace.load(FontName.pangoDescription(for: name))
+                loadedFace = FontFace.load(FontResolution.description(for: name))
             }
             return loadedFace.map(body)
         }

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Mirrors the parts of CoreText's `CTFont` that layer code uses (`CTFontCreateWithName`,
 /// `CTFontGetSize`, `CTFontCopyPostScriptName`…). A PostScript-style name such as
-/// `"Helvetica-Bold"` or `"HelveticaNeue-LightItalic"` is read as a family and a style; a
-/// family that is not installed falls back to fontconfig's choice, which ``resolvedFamily``
-/// names.
+/// `"Helvetica-Bold"` or `"HelveticaNeue-LightItalic"` is read as a family and a style. A
+/// family fontconfig does not know is replaced by Helvetica, as CoreText replaces a name it
+/// cannot find; ``resolvedFamily`` names the family that draws (Nimbus Sans, Helvetica's
+/// metric-compatible clone, where `make deps` installed it).
 public final class CTFont: CustomStringConvertible, @unchecked Sendable {
     /// The name the font was asked for.
     public let name: String
@@ -17,10 +18,13 @@ public final class CTFont: CustomStringConvertible, @unchecked Sendable {
     package let pangoDescription: String
 
     /// Creates a font from a name and a size.
+    ///
+    /// A name that names no installed font gives Helvetica, as `CTFontCreateWithName` does
+    /// (its style words dropped); see ``FontResolution``.
     public init(name: String, size: CGFloat) {
         self.name = name
         self.size = size.isFinite && size > 0 ? size : 12
-        self.pangoDescription = FontName.pangoDescription(for: name)
+        self.pangoDescription = FontResolution.description(for: name)
     }
 
     /// The family fontconfig actually uses for this font.
@@ -30,9 +34,11 @@ public final class CTFont: CustomStringConvertible, @unchecked Sendable {
 
     /// Whether the requested family is not installed and another one stands in for it.
     public var isFallback: Bool {
-        let requested = FontName.family(of: pangoDescription).lowercased()
-        let generic = ["sans", "sans-serif", "serif", "monospace", "system-ui"]
-        return !generic.contains(requested) && resolvedFamily.lowercased() != requested
+        func key(_ family: String) -> String { family.lowercased().filter { $0 != " " } }
+        let drawn = FontName.family(of: pangoDescription)
+        let requested = FontName.family(of: FontName.pangoDescription(for: name))
+        return !FontName.isGeneric(drawn)
+            && (key(resolvedFamily) != key(drawn) || key(requested) != key(drawn))
     }
 
     /// The name, size and, when it differs, the family that stands in for it.
@@ -111,29 +117,14 @@ package enum FontName {
         return words.isEmpty ? "\(family)," : "\(family), \(words.joined(separator: " "))"
     }
 
+    /// Whether `family` is one of the generic names fontconfig always resolves ("sans",
+    /// "serif", "monospace"…), which Lamina uses for the system font.
+    package static func isGeneric(_ family: String) -> Bool {
+        ["sans", "sans-serif", "serif", "monospace", "system-ui"].contains(family.lowercased())
+    }
+
     /// The family part of a Pango description.
     package static func family(of description: String) -> String {
         String(description.split(separator: ",").first ?? "").trimmingCharacters(in: .whitespaces)
-    }
-}
-
-/// Which installed family fontconfig chooses for a description.
-package enum FontResolution {
-    package static func family(of description: String) -> String {
-        TextEngine.withLock { resolveFamily(of: description) }
-    }
-
-    private static func resolveFamily(of description: String) -> String {
-        let fontMap = TextEngine.fontMap()
-        guard let context = pango_font_map_create_context(fontMap) else { return "" }
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let font = pango_font_description_from_string(description)
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_absolute_size(font, 12 * 1024)
-        guard let loaded = pango_font_map_load_font(fontMap, context, font) else { return "" }
-        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-        let described = pango_font_describe(loaded)
-        defer { pango_font_description_free(described) }
-        return pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
     }
 }

@@ -47,6 +47,7 @@ package enum TextEngine {
         FontMetrics.forgetMeasurements()
         FontFace.forgetSharedFontMap()
         CTFont.forgetGraphicsFonts()
+        FontResolution.forgetResolvedNames()
     }
 
     /// The largest size, in device pixels per em, at which text is laid out or drawn:

@@ -66,9 +66,10 @@ struct FontSet: Equatable, Sendable, CustomStringConvertible {
             The reference was recorded with other fonts than this machine's, so its text cannot be \
             compared here:
             \(lines.joined(separator: "\n"))
-            Install the fonts it was recorded with (Lamina's references use DejaVu and WenQuanYi \
-            Micro Hei: apt install fonts-dejavu-core fonts-wqy-microhei), or re-record the reference \
-            on this machine (SNAPSHOT_TESTING_RECORD=failed).
+            Install the fonts it was recorded with (Lamina's references use Nimbus Sans for \
+            Helvetica, DejaVu and WenQuanYi Micro Hei: apt install fonts-urw-base35 \
+            fonts-dejavu-core fonts-wqy-microhei), or re-record the reference on this machine \
+            (SNAPSHOT_TESTING_RECORD=failed).
             """
     }
 

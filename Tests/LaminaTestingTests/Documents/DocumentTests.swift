@@ -92,6 +92,7 @@ import Testing
         let text = CATextLayer()
         text.bounds = CGRect(x: 0, y: 0, width: 80, height: 20)
         text.string = "Hi"
+        text.font = "DejaVuSans" as CFString
         let pdf = try Snapshotting<CALayer, Data>.pdf.snapshot(text)
         #expect(PDFSnapshotFormat.embeddedFonts(pdf) == ["DejaVuSans"])
     }

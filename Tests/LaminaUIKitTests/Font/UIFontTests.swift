@@ -78,8 +78,10 @@ import Testing
         let font = try #require(UIFont(name: "DejaVuSans-Bold", size: 15))
         #expect(font.fontName == "DejaVuSans-Bold")
         #expect(font.pointSize == 15)
-        #expect(font.ctFont.pangoDescription == "Deja Vu Sans, Bold" || font.familyName == "DejaVu Sans")
-        // A family that is not installed draws with fontconfig's stand-in.
+        // A PostScript name names a face, as CoreText prefers.
+        #expect(font.ctFont.pangoDescription == "DejaVu Sans, Bold")
+        #expect(font.familyName == "DejaVu Sans")
+        // A family that is not installed draws with Helvetica's stand-in.
         let missing = try #require(UIFont(name: "Avenir-Heavy", size: 12))
         #expect(missing.fontName == "Avenir-Heavy")
         #expect(!missing.familyName.isEmpty)

@@ -1,0 +1,145 @@
+import CLamina
+import Foundation
+
+/// Which installed family draws a font name, and CoreText's rule for a name that names none.
+///
+/// A name is first looked for as a PostScript name, which CoreText prefers (`"DejaVuSans-Bold"`
+/// is the bold face of the family DejaVu Sans); else it is read as a family and style words
+/// (``FontName/pangoDescription(for:)``: `"HelveticaNeue-LightItalic"`).
+///
+/// `CTFontCreateWithName` never fails: a name CoreText cannot find gives Helvetica, its default
+/// font (`kCTFontNameAttribute`: "If the value is unspecified, it defaults to Helvetica"), in
+/// its regular style whatever style words the name had. On iOS an `"Oswald-Bold"` the app did
+/// not bundle draws in Helvetica. Lamina does the same: when fontconfig knows nothing of a
+/// family and would answer with its default sans-serif face, the font is Helvetica, which
+/// fontconfig maps to Nimbus Sans (a clone with Helvetica's metrics, `fonts-urw-base35`) where
+/// it is installed. A family fontconfig maps to a metric-compatible or same-class stand-in
+/// (Arial to Nimbus Sans, Times to Nimbus Roman, Courier to Nimbus Mono PS) keeps it, and
+/// Apple's monospaced families (Menlo, Monaco, SF Mono) draw with fontconfig's monospace face.
+///
+/// Each family is looked up once per set of installed fonts, holding the text lock;
+/// registering or unregistering a font file (``TextEngine/fontsDidChange()``) forgets the
+/// answers. A `CTFont` resolves its name when it is made, as CoreText's does.
+package enum FontResolution {
+    /// The description each name asked about draws with; read and written holding the text
+    /// lock.
+    nonisolated(unsafe) private static var descriptions: [String: String] = [:]
+
+    /// The Pango description a font named `name` draws with: the face with that PostScript
+    /// name, else the name read as a family and style, else Helvetica's when the family is
+    /// unknown.
+    package static func description(for name: String) -> String {
+        TextEngine.withLock {
+            if let known = descriptions[name] { return known }
+            let description = postScriptFace(name) ?? familyDescription(for: name)
+            descriptions[name] = description
+            return description
+        }
+    }
+
+    /// The family fontconfig chooses for a Pango description.
+    package static func family(of description: String) -> String {
+        TextEngine.withLock { resolveFamily(of: description) }
+    }
+
+    /// Forgets what names were resolved to; call holding the text lock when the installed
+    /// fonts change.
+    package static func forgetResolvedNames() {
+        descriptions.removeAll()
+    }
+
+    /// Apple's monospaced families, which fontconfig does not know: they draw with its
+    /// monospace face, in their style.
+    private static let monospacedFamilies: Set = ["menlo", "monaco", "sf mono", "andale mono", "pt mono"]
+
+    /// The name read as a family and style words, or Helvetica when fontconfig would answer
+    /// the family with its default sans-serif face: it has neither the family nor a stand-in
+    /// chosen for it.
+    private static func familyDescription(for name: String) -> String {
+        let description = FontName.pangoDescription(for: name)
+        let family = FontName.family(of: description)
+        guard !FontName.isGeneric(family) else { return description }
+        if monospacedFamilies.contains(family.lowercased()) {
+            return "monospace" + description.dropFirst(family.count)
+        }
+        let resolved = resolveFamily(of: "\(family),").lowercased()
+        let known =
+            resolved == family.lowercased() || resolved != resolveFamily(of: "sans-serif,").lowercased()
+        return known ? description : "Helvetica,"
+    }
+
+    /// The description of the installed face whose PostScript name is `name`: its family and
+    /// its weight, slant and width as Pango's style words.
+    private static func postScriptFace(_ name: String) -> String? {
+        guard !name.isEmpty, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        guard FcPatternAddString(pattern, "postscriptname", name) != 0,
+            let objects = FcObjectSetCreate()
+        else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        for object in ["family", "weight", "slant", "width"] { FcObjectSetAdd(objects, object) }
+        guard let set = FcFontList(nil, pattern, objects) else { return nil }
+        defer { FcFontSetDestroy(set) }
+        guard set.pointee.nfont > 0, let face = set.pointee.fonts[0] else { return nil }
+        var family: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(face, "family", 0, &family) == FcResultMatch, let family else { return nil }
+        var weight: Int32 = 80
+        var slant: Int32 = 0
+        var width: Int32 = 100
+        FcPatternGetInteger(face, "weight", 0, &weight)
+        FcPatternGetInteger(face, "slant", 0, &slant)
+        FcPatternGetInteger(face, "width", 0, &width)
+        let words = [
+            widthWord(width), weightWord(weight), slant >= 110 ? "Oblique" : slant >= 100 ? "Italic" : "",
+        ]
+        .filter { !$0.isEmpty }
+        let familyName = String(cString: family)
+        return words.isEmpty ? "\(familyName)," : "\(familyName), \(words.joined(separator: " "))"
+    }
+
+    /// Pango's word for a fontconfig weight (`FC_WEIGHT_*`); empty for regular.
+    private static func weightWord(_ weight: Int32) -> String {
+        switch weight {
+        case ..<20: "Thin"
+        case ..<45: "Ultra-Light"
+        case ..<53: "Light"
+        case ..<65: "Semi-Light"
+        case ..<78: "Book"
+        case ..<90: ""
+        case ..<140: "Medium"
+        case ..<190: "Semi-Bold"
+        case ..<203: "Bold"
+        case ..<208: "Ultra-Bold"
+        default: "Heavy"
+        }
+    }
+
+    /// Pango's word for a fontconfig width (`FC_WIDTH_*`); empty for normal.
+    private static func widthWord(_ width: Int32) -> String {
+        switch width {
+        case ..<57: "Ultra-Condensed"
+        case ..<69: "Extra-Condensed"
+        case ..<81: "Condensed"
+        case ..<94: "Semi-Condensed"
+        case ..<107: ""
+        case ..<119: "Semi-Expanded"
+        case ..<137: "Expanded"
+        case ..<175: "Extra-Expanded"
+        default: "Ultra-Expanded"
+        }
+    }
+
+    private static func resolveFamily(of description: String) -> String {
+        let fontMap = TextEngine.fontMap()
+        guard let context = pango_font_map_create_context(fontMap) else { return "" }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let font = pango_font_description_from_string(description)
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_absolute_size(font, 12 * 1024)
+        guard let loaded = pango_font_map_load_font(fontMap, context, font) else { return "" }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        let described = pango_font_describe(loaded)
+        defer { pango_font_description_free(described) }
+        return pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
+    }
+}
