@@ -21,6 +21,23 @@ import Testing
         #expect(font.resolvedFamily == "Nimbus Sans")
     }
 
+    @Test func helveticaHasHelveticasVerticalMetrics() throws {
+        try RequiredFont.nimbusSans.require()
+        // CoreText's Helvetica at 17 points: ascent 13.090, descent 3.910, no leading.
+        let font = CTFont(name: "Helvetica", size: 17)
+        #expect(abs(CTFontGetAscent(font) - 13.0903) < 0.001)
+        #expect(abs(CTFontGetDescent(font) - 3.9097) < 0.001)
+        #expect(CTFontGetLeading(font) == 0)
+        // Lines stack by them: three lines of 17-point Helvetica are 51 points tall.
+        let text = NSAttributedString(string: "Hill\nHill\nHill", attributes: [.font: font])
+        let size = CTFramesetterSuggestFrameSizeWithConstraints(
+            CTFramesetterCreateWithAttributedString(text), CFRange(location: 0, length: 0), nil,
+            CGSize(width: 1000, height: 1000), nil)
+        #expect(abs(size.height - 51) < 0.01, "\(size)")
+        // The clone asked for by its own name keeps its own metrics, line gap included.
+        #expect(CTFontGetLeading(CTFont(name: "Nimbus Sans", size: 17)) > 3)
+    }
+
     @Test func aNameNoFontHasDrawsInRegularHelvetica() throws {
         try RequiredFont.nimbusSans.require()
         // CoreText gives Helvetica, whatever style words the name carried.
@@ -34,6 +51,22 @@ import Testing
         #expect(
             width("Single line text", CTFont(name: "Helvetica-Bold", size: 30)) > width(
                 "Single line text", helvetica) + 5)
+    }
+
+    @Test func aFamilyIOSHasKeepsItsStyleOnTheStandIn() throws {
+        try RequiredFont.nimbusSans.require()
+        try RequiredFont.dejaVu.require()
+        // iOS draws Avenir Next Bold in Avenir Next's bold: the stand-in keeps the weight.
+        let regular = CTFont(name: "AvenirNext-Regular", size: 30)
+        let bold = CTFont(name: "AvenirNext-Bold", size: 30)
+        #expect(width("Single line text", bold) > width("Single line text", regular) + 5)
+        #expect(regular.isFallback)
+        // Helvetica Neue stands on Helvetica, in its style.
+        #expect(
+            width("Single line text", CTFont(name: "HelveticaNeue-Bold", size: 30))
+                == width("Single line text", CTFont(name: "Helvetica-Bold", size: 30)))
+        // Monotype's PostScript names find their family's clone.
+        #expect(CTFont(name: "TimesNewRomanPSMT", size: 12).resolvedFamily == "Nimbus Roman")
     }
 
     @Test func aPostScriptNameNamesItsFace() throws {
@@ -50,6 +83,7 @@ import Testing
         try RequiredFont.nimbusSans.require()
         // Fontconfig's own stand-ins are kept, not replaced by Helvetica: Times and Courier
         // have their clones, Menlo (which fontconfig does not know) the monospace face.
+        #expect(CTFont(name: "ArialMT", size: 12).resolvedFamily == "Nimbus Sans")
         #expect(CTFont(name: "Times-Roman", size: 12).resolvedFamily == "Nimbus Roman")
         for name in ["Courier", "Menlo-Regular", "Menlo-Bold"] {
             let font = CTFont(name: name, size: 20)

@@ -4,7 +4,7 @@ import LaminaGraphics
 ///
 /// Mirrors QuartzCore's `CATextLayer`. The text starts at the top-left of the bounds. `font`
 /// accepts a font name (`String`), a `CTFont` (its size is ignored in favour of `fontSize`, as
-/// on Apple's platforms) or a `CGFont`; a name no installed font has draws in Helvetica, as
+/// on Apple's platforms) or a `CGFont`; a name no font here or on iOS has draws in Helvetica, as
 /// CoreText's fallback does, and `debugDescription` names the face that stands in. Any script shapes, with fontconfig
 /// finding fonts for the characters the chosen font lacks.
 open class CATextLayer: CALayer {

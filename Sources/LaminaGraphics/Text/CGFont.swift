@@ -41,7 +41,7 @@ public enum CGFontPostScriptFormat: Int32, Sendable {
 /// A font without a size.
 ///
 /// Mirrors CoreGraphics's `CGFont`. The name is resolved through fontconfig as ``CTFont``'s is
-/// (a name no installed font has gives Helvetica's stand-in); the metrics are those of
+/// (a name no font here or on iOS has gives Helvetica's stand-in); the metrics are those of
 /// the font file that resolution finds, in glyph space units.
 public final class CGFont: CustomStringConvertible, @unchecked Sendable {
     /// The name the font was asked for.

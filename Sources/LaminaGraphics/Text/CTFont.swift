@@ -6,8 +6,8 @@ import Foundation
 /// Mirrors the parts of CoreText's `CTFont` that layer code uses (`CTFontCreateWithName`,
 /// `CTFontGetSize`, `CTFontCopyPostScriptName`…). A PostScript-style name such as
 /// `"Helvetica-Bold"` or `"HelveticaNeue-LightItalic"` is read as a family and a style. A
-/// family fontconfig does not know is replaced by Helvetica, as CoreText replaces a name it
-/// cannot find; ``resolvedFamily`` names the family that draws (Nimbus Sans, Helvetica's
+/// family neither fontconfig nor iOS knows is replaced by Helvetica, as CoreText replaces a name
+/// it cannot find; ``resolvedFamily`` names the family that draws (Nimbus Sans, Helvetica's
 /// metric-compatible clone, where `make deps` installed it).
 public final class CTFont: CustomStringConvertible, @unchecked Sendable {
     /// The name the font was asked for.
@@ -19,8 +19,8 @@ public final class CTFont: CustomStringConvertible, @unchecked Sendable {
 
     /// Creates a font from a name and a size.
     ///
-    /// A name that names no installed font gives Helvetica, as `CTFontCreateWithName` does
-    /// (its style words dropped); see ``FontResolution``.
+    /// A name that names no font here or on iOS gives Helvetica, as `CTFontCreateWithName` does
+    /// (its style words dropped).
     public init(name: String, size: CGFloat) {
         self.name = name
         self.size = size.isFinite && size > 0 ? size : 12

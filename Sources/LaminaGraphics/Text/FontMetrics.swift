@@ -3,8 +3,14 @@ import Foundation
 import Synchronization
 
 /// A font's vertical metrics, in points, measured through Pango (shared by `CTFont`'s and
-/// `UIFont`'s metrics).
+/// `UIFont`'s metrics). A clone standing in for one of Apple's fonts has the original's ascent,
+/// descent and leading (``StandInMetrics``).
 package struct FontMetrics: Sendable {
+    /// The family of the face that draws the font.
+    package var family: String = ""
+    /// Whether the face is a clone standing in for one of Apple's fonts, with that font's ascent,
+    /// descent and leading rather than its own.
+    package var isStandIn = false
     /// The height above the baseline.
     package var ascender: CGFloat
     /// Negative, below the baseline.
@@ -36,8 +42,9 @@ package struct FontMetrics: Sendable {
             }()
         let k = size / referenceSize
         return FontMetrics(
-            ascender: unit.ascender * k, descender: unit.descender * k, leading: unit.leading * k,
-            capHeight: unit.capHeight * k, xHeight: unit.xHeight * k,
+            family: unit.family, isStandIn: unit.isStandIn, ascender: unit.ascender * k,
+            descender: unit.descender * k,
+            leading: unit.leading * k, capHeight: unit.capHeight * k, xHeight: unit.xHeight * k,
             underlinePosition: unit.underlinePosition * k, underlineThickness: unit.underlineThickness * k)
     }
 
@@ -68,9 +75,16 @@ package struct FontMetrics: Sendable {
         guard let metrics = pango_font_get_metrics(loaded, nil) else { return zero }
         defer { pango_font_metrics_unref(metrics) }
         let scale = CGFloat(PANGO_SCALE)
-        let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
-        let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
-        let height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
+        var ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
+        var descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+        var leading = max(0, CGFloat(pango_font_metrics_get_height(metrics)) / scale - ascent - descent)
+        let family = TypesetRun.family(of: loaded)
+        let original = StandInMetrics.vertical(requested: FontName.family(of: description), resolved: family)
+        if let original {
+            ascent = CGFloat(original.ascent) * referenceSize
+            descent = CGFloat(original.descent) * referenceSize
+            leading = CGFloat(original.leading) * referenceSize
+        }
         /// The height above the baseline of the ink of `text`.
         func inkHeight(_ text: String) -> CGFloat {
             guard let layout = pango_layout_new(context) else { return 0 }
@@ -86,7 +100,8 @@ package struct FontMetrics: Sendable {
         let underlineTop = CGFloat(pango_font_metrics_get_underline_position(metrics)) / scale
         let underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / scale
         return FontMetrics(
-            ascender: ascent, descender: -descent, leading: max(0, height - ascent - descent),
+            family: family, isStandIn: original != nil, ascender: ascent, descender: -descent,
+            leading: leading,
             capHeight: inkHeight("H"), xHeight: inkHeight("x"),
             underlinePosition: underlineTop - underlineThickness / 2, underlineThickness: underlineThickness)
     }

@@ -10,12 +10,15 @@ import Foundation
 /// `CTFontCreateWithName` never fails: a name CoreText cannot find gives Helvetica, its default
 /// font (`kCTFontNameAttribute`: "If the value is unspecified, it defaults to Helvetica"), in
 /// its regular style whatever style words the name had. On iOS an `"Oswald-Bold"` the app did
-/// not bundle draws in Helvetica. Lamina does the same: when fontconfig knows nothing of a
-/// family and would answer with its default sans-serif face, the font is Helvetica, which
-/// fontconfig maps to Nimbus Sans (a clone with Helvetica's metrics, `fonts-urw-base35`) where
-/// it is installed. A family fontconfig maps to a metric-compatible or same-class stand-in
-/// (Arial to Nimbus Sans, Times to Nimbus Roman, Courier to Nimbus Mono PS) keeps it, and
-/// Apple's monospaced families (Menlo, Monaco, SF Mono) draw with fontconfig's monospace face.
+/// not bundle draws in Helvetica. Lamina does the same when fontconfig knows nothing of a
+/// family (it would answer with its default sans-serif face) and iOS has no such family either:
+/// the font is Helvetica, which fontconfig maps to Nimbus Sans (a clone with Helvetica's
+/// metrics, `fonts-urw-base35`) where it is installed. A family fontconfig maps to a
+/// metric-compatible or same-class stand-in (Arial to Nimbus Sans, Times to Nimbus Roman,
+/// Courier to Nimbus Mono PS) keeps it. A family iOS has and Linux lacks keeps the name's style
+/// on fontconfig's default face (Avenir Next Medium draws as DejaVu Sans Medium), except
+/// Helvetica Neue, which draws as Helvetica in its style, and Apple's monospaced families
+/// (Menlo, Monaco, SF Mono), which draw with fontconfig's monospace face.
 ///
 /// Each family is looked up once per set of installed fonts, holding the text lock;
 /// registering or unregistering a font file (``TextEngine/fontsDidChange()``) forgets the
@@ -48,24 +51,29 @@ package enum FontResolution {
         descriptions.removeAll()
     }
 
-    /// Apple's monospaced families, which fontconfig does not know: they draw with its
-    /// monospace face, in their style.
-    private static let monospacedFamilies: Set = ["menlo", "monaco", "sf mono", "andale mono", "pt mono"]
-
-    /// The name read as a family and style words, or Helvetica when fontconfig would answer
-    /// the family with its default sans-serif face: it has neither the family nor a stand-in
-    /// chosen for it.
+    /// The name read as a family and style words, with the family fontconfig has or a stand-in
+    /// it chooses for it. A family it does not know draws with a stand-in in the name's style
+    /// when iOS has it (``AppleFontFamilies``), and in regular Helvetica, as on iOS, when not.
     private static func familyDescription(for name: String) -> String {
         let description = FontName.pangoDescription(for: name)
         let family = FontName.family(of: description)
         guard !FontName.isGeneric(family) else { return description }
-        if monospacedFamilies.contains(family.lowercased()) {
-            return "monospace" + description.dropFirst(family.count)
+        let style = description.dropFirst(family.count)
+        // PostScript names of Monotype's fonts end in "MT" or "PSMT" ("TimesNewRomanPSMT").
+        var candidates = [family]
+        for suffix in [" PSMT", " MT", " PS"] where family.hasSuffix(suffix) {
+            candidates.append(String(family.dropLast(suffix.count)))
         }
-        let resolved = resolveFamily(of: "\(family),").lowercased()
-        let known =
-            resolved == family.lowercased() || resolved != resolveFamily(of: "sans-serif,").lowercased()
-        return known ? description : "Helvetica,"
+        let fallback = resolveFamily(of: "sans-serif,").lowercased()
+        for candidate in candidates {
+            let resolved = resolveFamily(of: "\(candidate),").lowercased()
+            if resolved == candidate.lowercased() || resolved != fallback { return candidate + style }
+        }
+        let apple = candidates.map { $0.lowercased() }
+        if apple.contains(where: AppleFontFamilies.monospaced.contains) { return "monospace" + style }
+        if apple.contains("helvetica neue") { return "Helvetica" + style }
+        if apple.contains(where: AppleFontFamilies.iOS.contains) { return description }
+        return "Helvetica,"
     }
 
     /// The description of the installed face whose PostScript name is `name`: its family and

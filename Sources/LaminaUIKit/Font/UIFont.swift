@@ -10,7 +10,7 @@ import Foundation
 /// from San Francisco's.
 ///
 /// Differences from UIKit: ``init(name:size:)`` returns a font even when the family is not
-/// installed, drawing with its stand-in (``familyName`` names it; Helvetica for a name no font has), because iOS code
+/// installed, drawing with its stand-in (``familyName`` names it; Helvetica for a name no font here or on iOS has), because iOS code
 /// force-unwraps fonts it knows exist on iOS; it returns `nil` only for an empty name.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The font's PostScript name, as UIKit reports it. Mirrors UIKit's `fontName`.
@@ -48,7 +48,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// size in points.
     ///
     /// Mirrors UIKit's `init(name:size:)`. Unlike UIKit, a font that is not installed is still
-    /// returned, drawing with its stand-in (Helvetica when no font has the name); `nil` only for an empty name. A size of 0
+    /// returned, drawing with its stand-in (Helvetica when no font here or on iOS has the name); `nil` only for an empty name. A size of 0
     /// or less means ``systemFontSize``.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }

@@ -65,11 +65,13 @@ package final class TypesetLine: @unchecked Sendable {
         }
         self.runs = runs
         width = x
-        // Pango's line box holds every font of the line, fallbacks too.
+        // Pango's line box holds every font of the line, fallbacks too, with their own metrics:
+        // a clone standing in for one of Apple's fonts takes that font's from its runs alone.
         let lineAscent = CGFloat(baseline - logical.y) / 1024
         let lineDescent = CGFloat(logical.y + logical.height - baseline) / 1024
-        ascent = max(lineAscent, runs.map(\.ascent).max() ?? 0)
-        descent = max(lineDescent, runs.map(\.descent).max() ?? 0)
+        let boxed = !runs.contains(where: \.hasStandInMetrics)
+        ascent = max(boxed ? lineAscent : 0, runs.map(\.ascent).max() ?? 0)
+        descent = max(boxed ? lineDescent : 0, runs.map(\.descent).max() ?? 0)
         leading = runs.map(\.leading).max() ?? TypesetRun.metrics(of: nil)?.leading ?? 0
         offset = leftMargin + CGFloat(logical.x) / 1024
         margin = leftMargin

@@ -27,6 +27,9 @@ package final class TypesetRun: @unchecked Sendable {
     package let ascent: CGFloat
     package let descent: CGFloat
     package let leading: CGFloat
+    /// Whether the run's font is a clone standing in for one of Apple's fonts, whose ascent,
+    /// descent and leading it has (`StandInMetrics`).
+    package let hasStandInMetrics: Bool
     package let isRightToLeft: Bool
     /// Whether the run is the ellipsis of a truncated line.
     package let isEllipsis: Bool
@@ -83,10 +86,16 @@ package final class TypesetRun: @unchecked Sendable {
         self.advances = advances
         self.stringIndices = indices
         width = pen
-        let metrics = Self.metrics(of: item.analysis.font)
-        ascent = metrics?.ascent ?? style.font.metrics.ascender
-        descent = metrics?.descent ?? -style.font.metrics.descender
-        leading = metrics?.leading ?? style.font.metrics.leading
+        // The metrics of the run's font; those of the font it stands in for when it is a clone
+        // standing in for one of Apple's fonts (and not a fallback for other characters).
+        let primary = style.font.metrics
+        hasStandInMetrics =
+            primary.isStandIn && item.analysis.font.map { Self.family(of: $0) == primary.family } == true
+        if !hasStandInMetrics, let metrics = Self.metrics(of: item.analysis.font) {
+            (ascent, descent, leading) = metrics
+        } else {
+            (ascent, descent, leading) = (primary.ascender, -primary.descender, primary.leading)
+        }
     }
 
     /// Adds `spacing` after the run's last glyph: Pango leaves out the letter spacing after a
@@ -107,6 +116,13 @@ package final class TypesetRun: @unchecked Sendable {
     var font: UnsafeMutablePointer<PangoFont>? { glyphItem.pointee.item.pointee.analysis.font }
 
     /// The ascent, descent and leading of a Pango font, in points.
+    /// The family of a Pango font's face.
+    static func family(of font: UnsafeMutablePointer<PangoFont>) -> String {
+        let described = pango_font_describe(font)
+        defer { pango_font_description_free(described) }
+        return pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
+    }
+
     static func metrics(of font: UnsafeMutablePointer<PangoFont>?) -> (
         ascent: CGFloat, descent: CGFloat, leading: CGFloat
     )? {
