@@ -29,7 +29,10 @@ package struct ShapePaint {
     package var dashes: [Double]
     /// How far into the dash pattern the stroke starts.
     package var dashPhase: CGFloat
-    /// The part of the path stroked, 0…1 at each end, clamped.
+    /// The part of the path stroked, 0…1 at each end, clamped, and rounded to single precision
+    /// as Core Animation's render server keeps them: a trim within a `Float`'s step of empty
+    /// (`strokeStart` 0.99999999999999, `strokeEnd` 1, which eased keyframes reach) strokes
+    /// nothing, where a round or square cap would otherwise draw a dot.
     package var strokeStart: CGFloat
     /// See ``strokeStart``.
     package var strokeEnd: CGFloat
@@ -49,8 +52,8 @@ package struct ShapePaint {
         lineJoin = layer.lineJoin.lineJoin
         miterLimit = max(1, layer.miterLimit)
         dashPhase = layer.lineDashPhase
-        strokeStart = max(0, min(1, layer.strokeStart))
-        strokeEnd = max(0, min(1, layer.strokeEnd))
+        strokeStart = CGFloat(Float(max(0, min(1, layer.strokeStart))))
+        strokeEnd = CGFloat(Float(max(0, min(1, layer.strokeEnd))))
         dashes = []
         if stroke != nil, let pattern = layer.lineDashPattern, !pattern.isEmpty {
             let lengths = pattern.map(\.doubleValue)
