@@ -114,24 +114,50 @@ import Testing
         #expect(moved.rowsInOtherBands(than: plain(height: height + 1)) == 0..<height)
     }
 
-    /// A card moving across a cut moves the cut: a turned gradient that every cut crosses is
-    /// then cut elsewhere, and each frame of a sequence is still the full render, byte for
-    /// byte.
-    @Test(arguments: [1, 2])
-    func aSequenceRepaintsTheRowsOfMovedCuts(threads: Int) throws {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 300, height: 400)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
-        let gradient = CAGradientLayer()
-        gradient.frame = CGRect(x: 150, y: 20, width: 120, height: 360)
-        gradient.colors = [
+    /// A drawing every cut crosses, whose last bits depend on where it is cut: a radial
+    /// gradient, or an image scaled and turned (Cairo samples both from the clipped area); and a
+    /// turned axial gradient.
+    static func crossingDrawing(_ kind: String) -> CALayer {
+        let colors = [
             CGColor(srgbRed: 0.1, green: 0.3, blue: 0.9, alpha: 1),
             CGColor(srgbRed: 0.9, green: 0.6, blue: 0.1, alpha: 1),
         ]
-        gradient.startPoint = CGPoint(x: 0, y: 0)
-        gradient.endPoint = CGPoint(x: 1, y: 1)
-        gradient.setAffineTransform(CGAffineTransform(rotationAngle: 0.13))
-        root.addSublayer(gradient)
+        let layer: CALayer
+        switch kind {
+        case "image":
+            layer = CALayer()
+            let context = CGContext(
+                data: nil, width: 9, height: 13, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            for y in 0..<13 {
+                for x in 0..<9 {
+                    context.setFillColor(colors[(x + y) % 2])
+                    context.fill(CGRect(x: x, y: y, width: 1, height: 1))
+                }
+            }
+            layer.contents = context.makeImage()
+        default:
+            let gradient = CAGradientLayer()
+            gradient.type = kind == "radial" ? .radial : .axial
+            gradient.colors = colors
+            gradient.startPoint = CGPoint(x: kind == "radial" ? 0.5 : 0, y: kind == "radial" ? 0.5 : 0)
+            gradient.endPoint = CGPoint(x: 1, y: 1)
+            layer = gradient
+        }
+        layer.frame = CGRect(x: 150.3, y: 20.6, width: 120, height: 360)
+        layer.setAffineTransform(CGAffineTransform(rotationAngle: 0.13))
+        return layer
+    }
+
+    /// A card moving across a cut moves the cut: a drawing that every cut crosses is then cut
+    /// elsewhere, and each frame of a sequence is still the full render, byte for byte (the
+    /// rows whose band changed are repainted).
+    @Test(arguments: [1, 2], ["axial", "radial", "image"])
+    func aSequenceRepaintsTheRowsOfMovedCuts(threads: Int, drawing: String) throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 300, height: 400)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        root.addSublayer(Self.crossingDrawing(drawing))
         let card = CALayer()
         card.frame = CGRect(x: 10, y: 90, width: 60, height: 60)
         card.backgroundColor = CGColor(srgbRed: 0.9, green: 0.2, blue: 0.3, alpha: 1)
