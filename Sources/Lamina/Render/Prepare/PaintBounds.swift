@@ -18,12 +18,8 @@ package enum PaintBounds {
         case .gradient, .text: bounds = bounds.union(rect)
         case .shape(let index):
             let shape = shapes + index
-            var box = shape.pointee.pathBounds
-            if shape.pointee.stroke != nil {
-                let pad = shape.pointee.lineWidth / 2 * max(shape.pointee.miterLimit, 1.5)
-                box = box.insetBy(dx: -pad, dy: -pad)
-            }
-            bounds = bounds.union(box)
+            let reach = shape.pointee.strokeReach
+            bounds = bounds.union(shape.pointee.pathBounds.insetBy(dx: -reach, dy: -reach))
         }
         if let index = node.pointee.content.image {
             let image = images + index

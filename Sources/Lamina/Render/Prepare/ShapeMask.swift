@@ -49,17 +49,8 @@ package struct ShapeMask {
         // A stroke's coverage ends where its outline does, and Cairo intersects a rectangular
         // clip with the outline (it does not weigh the coverages): a stroke that stays inside
         // the bounds needs no clip.
-        var reach = shape.pointee.pathBox
-        if stroke != nil {
-            // Miters reach out only at sharp joins; a square cap's corners, on a slanted end (a
-            // dash's or a trimmed one's too), up to √2 half widths; elsewhere a stroke reaches
-            // half its width.
-            let miters = shape.pointee.lineJoin == .miter && shape.pointee.path.hasSharpJoins
-            let joins = miters ? shape.pointee.miterLimit : 1
-            let caps: CGFloat = shape.pointee.lineCap == .square ? 2.0.squareRoot() : 1
-            let pad = shape.pointee.lineWidth / 2 * max(joins, caps)
-            reach = reach.insetBy(dx: -pad, dy: -pad)
-        }
+        let pad = shape.pointee.strokeReach
+        let reach = shape.pointee.pathBox.insetBy(dx: -pad, dy: -pad)
         return ShapeMask(
             fills: fill != nil, clips: !bounds.isRectangle || !bounds.rect.contains(reach.applying(maskMap)))
     }

@@ -37,6 +37,17 @@ package struct ShapePaint {
     /// See ``strokeStart``.
     package var strokeEnd: CGFloat
 
+    /// How far the stroke reaches past the path's control-point box, 0 without a stroke: half
+    /// the line width, times the miter limit where miters can form (a miter join and a sharp
+    /// join in the path), or √2 for a square cap's corners on a slanted end (a dash's or a
+    /// trimmed one's too). The paint bounds and the shape-mask plan both use it.
+    package var strokeReach: CGFloat {
+        guard stroke != nil else { return 0 }
+        let joins = lineJoin == .miter && path.hasSharpJoins ? miterLimit : 1
+        let caps: CGFloat = lineCap == .square ? 2.0.squareRoot() : 1
+        return lineWidth / 2 * max(joins, caps)
+    }
+
     /// What `layer` (a model layer or a presentation copy) draws; `nil` without a path, or
     /// with an empty one.
     package init?(of layer: CAShapeLayer) {
