@@ -36,12 +36,18 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The fraction of the path's length where the stroke starts, 0…1. Default: 0.
+    ///
+    /// As Core Animation trims: the segment is found by arc length, and cut at the curve
+    /// parameter that is the same fraction of the segment as the length into it (a cubic
+    /// whose control points sit at its ends is cut closer to its middle than its arc length
+    /// says). The values are kept in single precision, as Core Animation's are.
     @exclusivity(unchecked) open var strokeStart: CGFloat = 0 {
         willSet { layerPropertyWillChange("strokeStart") }
         didSet { layerPropertyDidChange("strokeStart") }
     }
 
-    /// The fraction of the path's length where the stroke ends, 0…1. Default: 1.
+    /// The fraction of the path's length where the stroke ends, 0…1, placed as
+    /// ``strokeStart`` is. Default: 1.
     @exclusivity(unchecked) open var strokeEnd: CGFloat = 1 {
         willSet { layerPropertyWillChange("strokeEnd") }
         didSet { layerPropertyDidChange("strokeEnd") }

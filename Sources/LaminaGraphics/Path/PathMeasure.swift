@@ -23,6 +23,18 @@ package struct PathMeasure {
 
     private(set) var contours: [Contour] = []
 
+    /// Where a length into a segment falls on it.
+    package enum Spacing: Sendable {
+        /// At that arc length along the segment: constant speed (dashes, paced keyframes).
+        case arcLength
+        /// At the curve parameter that is the same fraction of the segment's parameter range
+        /// as the length is of the segment's length: Core Animation's `strokeStart` and
+        /// `strokeEnd`, which find the segment by arc length and cut it there. On a cubic whose
+        /// control points sit at its ends (Lottie's straight lines) the cut moves fast near the
+        /// middle and slowly near the ends.
+        case curveParameter
+    }
+
     /// The length of every subpath together.
     package var length: CGFloat { contours.reduce(0) { $0 + $1.length } }
 
@@ -59,8 +71,11 @@ package struct PathMeasure {
     }
 
     /// The elements of the part of contour `index` between lengths `from` and `to` (measured
-    /// from the contour's start), as one open subpath.
-    package func elements(ofContour index: Int, from: CGFloat, to: CGFloat) -> [PathElement] {
+    /// from the contour's start), as one open subpath, each end placed on its segment by
+    /// `spacing`.
+    package func elements(
+        ofContour index: Int, from: CGFloat, to: CGFloat, spacing: Spacing = .arcLength
+    ) -> [PathElement] {
         let contour = contours[index]
         let lower = max(0, from)
         let upper = min(contour.length, to)
@@ -79,17 +94,20 @@ package struct PathMeasure {
                 if result.isEmpty { result.append(.move(piece.point(at: 0))) }
                 continue
             }
-            let t0 = piece.parameter(at: max(0, lower - start))
-            let t1 = piece.parameter(at: min(piece.length, upper - start))
+            let t0 = piece.parameter(at: max(0, lower - start), spacing: spacing)
+            let t1 = piece.parameter(at: min(piece.length, upper - start), spacing: spacing)
             if result.isEmpty { result.append(.move(piece.point(at: t0))) }
             if t1 > t0 { result.append(piece.element(from: t0, to: t1)) }
         }
         return result
     }
 
-    /// The part of the whole path between fractions `start` and `end` of its total length,
-    /// as strokeStart and strokeEnd define it; each subpath keeps its own subpath.
-    package func elements(fromFraction start: CGFloat, toFraction end: CGFloat) -> [PathElement] {
+    /// The part of the whole path between fractions `start` and `end` of its total length (as
+    /// `strokeStart` and `strokeEnd` define it, with ``Spacing/curveParameter``); each subpath
+    /// keeps its own subpath.
+    package func elements(
+        fromFraction start: CGFloat, toFraction end: CGFloat, spacing: Spacing = .arcLength
+    ) -> [PathElement] {
         let total = length
         let lower = max(0, min(1, start)) * total
         let upper = max(0, min(1, end)) * total
@@ -100,7 +118,7 @@ package struct PathMeasure {
             let length = contours[index].length
             defer { offset += length }
             guard offset + length >= lower, offset <= upper else { continue }
-            result += elements(ofContour: index, from: lower - offset, to: upper - offset)
+            result += elements(ofContour: index, from: lower - offset, to: upper - offset, spacing: spacing)
         }
         return result
     }
@@ -116,10 +134,10 @@ extension PathMeasure.Piece {
         }
     }
 
-    /// The parameter at arc length `distance` from the piece's start.
-    func parameter(at distance: CGFloat) -> CGFloat {
+    /// The parameter at length `distance` from the piece's start, placed by `spacing`.
+    func parameter(at distance: CGFloat, spacing: PathMeasure.Spacing) -> CGFloat {
         guard length > 0 else { return 0 }
-        guard !table.isEmpty else { return distance / length }
+        guard !table.isEmpty, spacing == .arcLength else { return distance / length }
         // Binary search the cumulative table, then interpolate.
         var low = 0
         var high = table.count - 1

@@ -96,7 +96,9 @@ extension Compositor {
                 canvas.setPath(elements, mapping: map, freeStart: shape.pointee.dashes.isEmpty)
             } else {
                 canvas.setPath(
-                    PathMeasure(elements).elements(fromFraction: start, toFraction: end), mapping: map)
+                    PathMeasure(elements).elements(
+                        fromFraction: start, toFraction: end, spacing: .curveParameter),
+                    mapping: map)
             }
         }
         cairo_set_line_width(c, Double(shape.pointee.lineWidth) * scale)
