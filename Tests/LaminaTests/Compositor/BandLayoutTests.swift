@@ -54,10 +54,10 @@ import Testing
             #expect(layout.starts.first == 0)
             for (band, cut) in layout.starts.enumerated().dropFirst() {
                 #expect(abs(cut - band * n) <= BandLayout.window, "cut \(band) at \(cut)")
-                // No card's pixels (one of antialiasing either side) lie on both sides of it.
+                // No card's pixels lie on both sides of it.
                 for card in root.sublayers ?? [] {
-                    let top = Int((card.frame.minY * scale).rounded(.down)) - 1
-                    let bottom = Int((card.frame.maxY * scale).rounded(.up)) + 1
+                    let top = Int((card.frame.minY * scale).rounded(.down))
+                    let bottom = Int((card.frame.maxY * scale).rounded(.up))
                     #expect(
                         !(top < cut && cut < bottom), "cut \(cut) crosses a card at rows \(top)..<\(bottom)")
                 }

@@ -11,15 +11,17 @@ import Testing
 @Suite struct PaintBoundsTests {
     /// A root with no background holding `layer`, rendered at 2×: every pixel with any ink
     /// lies within the root's paint bounds, in device pixels, rounded outward.
-    func expectInkWithinPaintBounds(_ name: String, _ layer: CALayer) throws {
+    func expectInkWithinPaintBounds(_ name: String, _ layer: CALayer, atTime time: CFTimeInterval? = nil)
+        throws
+    {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
         root.addSublayer(layer)
         let scale: CGFloat = 2
-        let tree = RenderTree(root: root, atTime: nil, displayScale: scale)
+        let tree = RenderTree(root: root, atTime: time, displayScale: scale)
         let bounds = tree.node(RenderTree.root).pointee.paintBounds
             .applying(CGAffineTransform(scaleX: scale, y: scale)).integral
-        let image = try LayerRenderer(scale: scale).image(of: root)
+        let image = try LayerRenderer(scale: scale).image(of: root, atTime: time)
         var inked = 0
         var outside: [String] = []
         for y in 0..<image.height {
@@ -148,5 +150,61 @@ import Testing
                 "contents \(gravity.rawValue)",
                 turned(picture, CGRect(x: 30.3, y: 25.6, width: 50.1, height: 41.9)))
         }
+    }
+
+    @Test func replicasPerspectiveMasksClipsAndParticles() throws {
+        let replicator = CAReplicatorLayer()
+        replicator.instanceCount = 5
+        replicator.instanceTransform = CATransform3DRotate(
+            CATransform3DMakeTranslation(9.3, 4.1, 0), 0.4, 0, 0, 1)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 3.3, y: 5.1, width: 14.2, height: 9.7)
+        dot.backgroundColor = CGColor(gray: 0, alpha: 1)
+        dot.cornerRadius = 3
+        replicator.addSublayer(dot)
+        try expectInkWithinPaintBounds(
+            "replicator", turned(replicator, CGRect(x: 30.3, y: 30.6, width: 40, height: 40)))
+        let tilted = CALayer()
+        tilted.frame = CGRect(x: 25.3, y: 30.6, width: 60.1, height: 50.9)
+        tilted.backgroundColor = CGColor(gray: 0, alpha: 1)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 150
+        tilted.transform = CATransform3DRotate(perspective, 0.7, 1, 0.4, 0)
+        try expectInkWithinPaintBounds("perspective", tilted)
+        let masked = CALayer()
+        masked.backgroundColor = CGColor(gray: 0, alpha: 1)
+        let mask = CAShapeLayer()
+        mask.path = CGPath(ellipseIn: CGRect(x: -10.3, y: 5.2, width: 50.7, height: 70.1), transform: nil)
+        masked.mask = mask
+        try expectInkWithinPaintBounds(
+            "mask", turned(masked, CGRect(x: 30.3, y: 25.6, width: 55.1, height: 61.9)))
+        let clipping = CALayer()
+        clipping.masksToBounds = true
+        clipping.cornerRadius = 12.5
+        let inside = CALayer()
+        inside.frame = CGRect(x: -20, y: 10.5, width: 100, height: 30.2)
+        inside.backgroundColor = CGColor(gray: 0, alpha: 1)
+        clipping.addSublayer(inside)
+        try expectInkWithinPaintBounds(
+            "clip", turned(clipping, CGRect(x: 30.3, y: 25.6, width: 55.1, height: 61.9)))
+        let emitter = CAEmitterLayer()
+        emitter.emitterPosition = CGPoint(x: 20.5, y: 20.5)
+        emitter.beginTime = 1
+        let cell = CAEmitterCell()
+        let context = CGContext(
+            data: nil, width: 6, height: 6, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context.setFillColor(CGColor(gray: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 6, height: 6))
+        cell.contents = context.makeImage()
+        cell.birthRate = 30
+        cell.lifetime = 3
+        cell.velocity = 15
+        cell.emissionRange = .pi * 2
+        cell.spin = 2
+        cell.scale = 1.3
+        emitter.emitterCells = [cell]
+        try expectInkWithinPaintBounds(
+            "particles", turned(emitter, CGRect(x: 40.3, y: 40.6, width: 40, height: 40)), atTime: 2.5)
     }
 }

@@ -164,10 +164,9 @@ package struct BandLayout: Equatable, Sendable {
                 }
                 return
             }
-            // Antialiasing reaches a pixel past the bounds.
-            let margin = DeviceMargin.antialiasing
-            let top = Int(max(-1, min(CGFloat(height), (bounds.minY - margin).rounded(.down))))
-            let bottom = Int(max(-1, min(CGFloat(height), (bounds.maxY + margin).rounded(.up))))
+            // The rows the node inks, whole (its paint bounds hold every pixel it inks).
+            let top = Int(max(-1, min(CGFloat(height), bounds.minY.rounded(.down))))
+            let bottom = Int(max(-1, min(CGFloat(height), bounds.maxY.rounded(.up))))
             // Cuts strictly inside the node's rows: top + 1 ... bottom - 1.
             guard bottom - top >= 2 else { return }
             steps[top + 1] += 1

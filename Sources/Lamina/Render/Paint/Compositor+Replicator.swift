@@ -44,9 +44,7 @@ extension Compositor {
                 }
             }
             guard !bounds.isNull else { return }
-            let margin = DeviceMargin.antialiasing
-            let area = bounds.applying(sublayerPlane.toDevice).insetBy(dx: -margin, dy: -margin)
-                .intersection(canvas.clip)
+            let area = bounds.applying(sublayerPlane.toDevice).intersection(canvas.clip)
             let pixelScale = canvas.isVector ? vectorRasterScale : canvas.pixelScale
             guard let offscreen = OffscreenSurface(covering: area, pixelScale: pixelScale) else { return }
             var inner = offscreen.canvas(within: canvas)

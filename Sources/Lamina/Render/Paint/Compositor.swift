@@ -309,12 +309,8 @@ package final class Compositor {
                 !canvas.clip.isInfinite
             else { return nil }
             let toLayer = toDevice.inverted()
-            // Wider than `draw`'s own test, which pads paint bounds for antialiasing.
-            let margin = DeviceMargin.bulkCull
-            clip = canvas.clip.insetBy(dx: -margin, dy: -margin).applying(toLayer)
-            cull =
-                canvas.cull.isInfinite
-                ? .infinite : canvas.cull.insetBy(dx: -margin, dy: -margin).applying(toLayer)
+            clip = canvas.clip.applying(toLayer)
+            cull = canvas.cull.isInfinite ? .infinite : canvas.cull.applying(toLayer)
         }
 
         /// Whether a node whose ``RenderTree/cullBounds(_:)`` are `bounds` may draw in the
@@ -485,7 +481,6 @@ package final class Compositor {
         let local = includingShadow ? node.pointee.paintBounds : node.pointee.bodyBounds
         guard !local.isNull else { return .null }
         if local.isInfinite { return .infinite }
-        return local.applying(toDevice).insetBy(
-            dx: -DeviceMargin.antialiasing, dy: -DeviceMargin.antialiasing)
+        return local.applying(toDevice)
     }
 }

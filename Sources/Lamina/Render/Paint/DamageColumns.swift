@@ -34,12 +34,11 @@ package enum DamageColumns {
                 straddlesEverything = true
                 return
             }
-            let margin = DeviceMargin.antialiasing
-            guard bounds.maxY + margin > CGFloat(rows.lowerBound),
-                bounds.minY - margin < CGFloat(rows.upperBound)
-            else { return }
-            let first = Int(max(-1, min(CGFloat(width), (bounds.minX - margin).rounded(.down))))
-            let last = Int(max(-1, min(CGFloat(width), (bounds.maxX + margin).rounded(.up))))
+            guard bounds.maxY > CGFloat(rows.lowerBound), bounds.minY < CGFloat(rows.upperBound) else {
+                return
+            }
+            let first = Int(max(-1, min(CGFloat(width), bounds.minX.rounded(.down))))
+            let last = Int(max(-1, min(CGFloat(width), bounds.maxX.rounded(.up))))
             guard last - first >= 2 else { return }
             steps[first + 1] += 1
             steps[last] -= 1
@@ -58,8 +57,7 @@ package enum DamageColumns {
                 }
                 // A subtree missing the rows draws nothing there.
                 if device.isFiniteRect,
-                    device.maxY + DeviceMargin.antialiasing <= CGFloat(rows.lowerBound)
-                        || device.minY - DeviceMargin.antialiasing >= CGFloat(rows.upperBound)
+                    device.maxY <= CGFloat(rows.lowerBound) || device.minY >= CGFloat(rows.upperBound)
                 {
                     return false
                 }
