@@ -147,6 +147,59 @@ import Testing
         #expect(pixel.red == 255 && pixel.blue == 0)
     }
 
+    @Test func eachReplicaOfATransformLayerOrdersItsFacesAsItIsPlaced() throws {
+        // Two faces 20 points apart in depth; the second instance turns the transform layer half
+        // round, so its far face comes to the front. Instance 0 keeps the prepared order (red in
+        // front); instance 1, drawn over it, shows blue.
+        let root = root(width: 40, height: 40)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        let space = CATransformLayer()
+        space.frame = replicator.bounds
+        let red = CALayer()
+        red.frame = space.bounds
+        red.backgroundColor = rgb(1, 0, 0)
+        red.transform = CATransform3DMakeTranslation(0, 0, 10)
+        let blue = CALayer()
+        blue.frame = space.bounds
+        blue.backgroundColor = rgb(0, 0, 1)
+        blue.transform = CATransform3DMakeTranslation(0, 0, -10)
+        space.sublayers = [red, blue]
+        replicator.addSublayer(space)
+        root.addSublayer(replicator)
+        let both = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
+        #expect(both.blue == 255 && both.red == 0)
+        replicator.instanceCount = 1
+        let first = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
+        #expect(first.red == 255 && first.blue == 0)
+    }
+
+    @Test func aNestedTransformLayerOrdersItsFacesThroughTheWholeChain() throws {
+        // The outer transform layer turns half round; the inner one's far face (blue, −10)
+        // comes to the front through it.
+        let root = root(width: 40, height: 40)
+        let outer = CATransformLayer()
+        outer.frame = root.bounds
+        outer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        let inner = CATransformLayer()
+        inner.frame = outer.bounds
+        let red = CALayer()
+        red.frame = inner.bounds
+        red.backgroundColor = rgb(1, 0, 0)
+        red.transform = CATransform3DMakeTranslation(0, 0, 10)
+        let blue = CALayer()
+        blue.frame = inner.bounds
+        blue.backgroundColor = rgb(0, 0, 1)
+        blue.transform = CATransform3DMakeTranslation(0, 0, -10)
+        inner.sublayers = [red, blue]
+        outer.addSublayer(inner)
+        root.addSublayer(outer)
+        let pixel = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
+        #expect(pixel.blue == 255 && pixel.red == 0)
+    }
+
     @Test func aGroupHoldsEveryInstanceOfALargeReplicator() throws {
         // 20,000 instances of a thin bar, 0.005 points apart, inside a translucent group: the
         // group's area must reach the last instance, as the drawing does.

@@ -25,7 +25,8 @@ extension Compositor {
             if let accumulated = sublayerPlane.accumulated {
                 placement = (placement ?? .identity).concatenating(accumulated)
             }
-            let plane = Plane(toDevice: sublayerPlane.toDevice, accumulated: placement)
+            let plane = Plane(
+                toDevice: sublayerPlane.toDevice, accumulated: placement, placesReplica: instance > 0)
             // With an `instanceDelay`, each instance has sublayers sampled at its own time.
             let children = node.pointee.instanceChildren?[instance] ?? node.pointee.children
             if tint.keepsColors {

@@ -31,6 +31,9 @@ package final class Compositor {
     package struct Plane {
         package var toDevice: CGAffineTransform
         package var accumulated: CATransform3D?
+        /// Whether the plane places a replicator's later instance in 3D: transform layers
+        /// within it are ordered as drawn, not by their prepared ``RenderNode/depthOrder``.
+        package var placesReplica = false
     }
 
     // MARK: Entry points
@@ -116,8 +119,16 @@ package final class Compositor {
     ) {
         let node = tree.node(index)
         let toLayerPlane = node.pointee.sublayerSpace.concatenating(layerTransform)
-        let childPlane = Plane(toDevice: plane.toDevice, accumulated: toLayerPlane)
+        let childPlane = Plane(
+            toDevice: plane.toDevice, accumulated: toLayerPlane, placesReplica: plane.placesReplica)
         let children = node.pointee.children
+        if !plane.placesReplica, let order = node.pointee.depthOrder, order.count == children.count {
+            for offset in order {
+                draw(children.lowerBound + Int(offset), in: &canvas, plane: childPlane, alpha: alpha)
+            }
+            return
+        }
+        // A replicator's later instance: its own placement orders the sublayers.
         let depths = children.map { child -> CGFloat in
             let placed = tree.node(child)
             return DepthOrder.depth(

@@ -86,6 +86,7 @@ package struct RenderNode {
         var transition: TransitionNode?
         var particles: [Particle] = []
         var particlesAdd = false
+        var depthOrder: [Int32]?
 
         func copy() -> Extras {
             let copy = Extras()
@@ -97,6 +98,7 @@ package struct RenderNode {
             copy.transition = transition
             copy.particles = particles
             copy.particlesAdd = particlesAdd
+            copy.depthOrder = depthOrder
             return copy
         }
     }
@@ -155,6 +157,15 @@ package struct RenderNode {
 
     /// For a replicator whose `instanceDelay` offsets its instances in time: the sublayers of
     /// each instance (instance 0's are ``children``), each sampled at its own time.
+    /// A `CATransformLayer`'s sublayers back to front, as offsets into ``children``: by the
+    /// depth of their anchor points placed through the chain of transform layers it belongs to
+    /// (``DepthOrder``), decided by the bottom-up pass; `nil` for other layers. A replicator's
+    /// later instances place the chain again, and are ordered as they are drawn.
+    package var depthOrder: [Int32]? {
+        get { extras?.depthOrder }
+        set { if newValue != nil || extras != nil { withExtras { $0.depthOrder = newValue } } }
+    }
+
     package var instanceChildren: [Range<Int>]? {
         get { extras?.instanceChildren }
         set { if newValue != nil || extras != nil { withExtras { $0.instanceChildren = newValue } } }

@@ -211,6 +211,7 @@ package final class RenderTree: @unchecked Sendable {
             if node.pointee.kind == .transform {
                 // Its sublayers are placed in 3D through it, not flattened into its plane.
                 node.pointee.paintBoundsInSuperlayer = transformLayerReach(of: node, in: base)
+                decideDepthOrders(of: node, in: base)
             } else {
                 node.pointee.paintBoundsInSuperlayer =
                     paint.isNull || paint.isInfinite
@@ -259,6 +260,40 @@ package final class RenderTree: @unchecked Sendable {
             union = union.union(reach)
         }
         return union
+    }
+
+    /// Decides the drawing order of a `CATransformLayer`'s sublayers, and of the transform
+    /// layers nested in it (``RenderNode/depthOrder``), through the chain of transform layers
+    /// the paint pass places them by. The transform layer's superlayer is flattened (a plain
+    /// layer) or is itself a transform layer, whose own pass, later in the bottom-up sweep,
+    /// orders this chain again from its start. A 2D map after the chain (the superlayer's
+    /// affine sublayer space, the output's) leaves the order as it is.
+    private static func decideDepthOrders(
+        of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>
+    ) {
+        let placement =
+            node.pointee.affineToSuperlayer != nil ? node.pointee.toParentPlane : node.pointee.toSuperlayer
+        var stack = [(node, node.pointee.sublayerSpace.concatenating(placement))]
+        while let (transformLayer, plane) = stack.popLast() {
+            let children = transformLayer.pointee.children
+            transformLayer.pointee.depthOrder = depthOrder(of: children, in: nodes, plane: plane)
+            for child in children where nodes[child].kind == .transform && nodes[child].isVisible {
+                let map = nodes[child].toParentPlane.concatenating(plane)
+                stack.append((nodes + child, nodes[child].sublayerSpace.concatenating(map)))
+            }
+        }
+    }
+
+    /// The sublayers `children` of a transform layer whose sublayer space `plane` places in 3D,
+    /// back to front, as offsets.
+    private static func depthOrder(
+        of children: Range<Int>, in nodes: UnsafeMutablePointer<RenderNode>, plane: CATransform3D
+    ) -> [Int32] {
+        let depths = children.map { child in
+            DepthOrder.depth(
+                ofAnchor: nodes[child].anchor, placedBy: nodes[child].toParentPlane.concatenating(plane))
+        }
+        return DepthOrder.backToFront(depths).map { Int32($0) }
     }
 
     /// Where the node's descendants end, whether its subtree is static and how tall it is.
