@@ -128,76 +128,59 @@ import Testing
         #expect(flat.root.hitTest(CGPoint(x: 60, y: 50)) === flat.card)
     }
 
+    /// A 40-point transform layer holding a red face 10 points in front of its plane and a
+    /// blue one 10 points behind, added nearest first (only a depth sort puts blue underneath).
+    func facesApart(in frame: CGRect) -> CATransformLayer {
+        let space = CATransformLayer()
+        space.frame = frame
+        space.sublayers = [(rgb(1, 0, 0), 10), (rgb(0, 0, 1), -10)].map { color, depth in
+            let face = CALayer()
+            face.frame = space.bounds
+            face.backgroundColor = color
+            face.transform = CATransform3DMakeTranslation(0, 0, CGFloat(depth))
+            return face
+        }
+        return space
+    }
+
+    /// The color at the middle of a 40-point root's render.
+    func middle(of root: CALayer) throws -> (red: UInt8, blue: UInt8) {
+        let pixel = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
+        return (pixel.red, pixel.blue)
+    }
+
     @Test func aTransformLayerDrawsNearerFacesOverFartherOnes() throws {
         let root = root(width: 40, height: 40)
-        let space = CATransformLayer()
-        space.frame = root.bounds
-        let near = CALayer()
-        near.frame = space.bounds
-        near.backgroundColor = rgb(1, 0, 0)
-        near.transform = CATransform3DMakeTranslation(0, 0, 10)
-        let far = CALayer()
-        far.frame = space.bounds
-        far.backgroundColor = rgb(0, 0, 1)
-        far.transform = CATransform3DMakeTranslation(0, 0, -10)
-        // Added nearest first: only the depth sort puts the far face underneath.
-        space.sublayers = [near, far]
-        root.addSublayer(space)
-        let pixel = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
-        #expect(pixel.red == 255 && pixel.blue == 0)
+        root.addSublayer(facesApart(in: root.bounds))
+        #expect(try middle(of: root) == (255, 0))
     }
 
     @Test func eachReplicaOfATransformLayerOrdersItsFacesAsItIsPlaced() throws {
-        // Two faces 20 points apart in depth; the second instance turns the transform layer half
-        // round, so its far face comes to the front. Instance 0 keeps the prepared order (red in
-        // front); instance 1, drawn over it, shows blue.
+        // The second instance turns the transform layer half round, so its far face comes to
+        // the front. Instance 0 keeps the prepared order (red in front); instance 1, drawn over
+        // it, shows blue.
         let root = root(width: 40, height: 40)
         let replicator = CAReplicatorLayer()
         replicator.frame = root.bounds
         replicator.instanceCount = 2
         replicator.instanceTransform = CATransform3DMakeRotation(.pi, 0, 1, 0)
-        let space = CATransformLayer()
-        space.frame = replicator.bounds
-        let red = CALayer()
-        red.frame = space.bounds
-        red.backgroundColor = rgb(1, 0, 0)
-        red.transform = CATransform3DMakeTranslation(0, 0, 10)
-        let blue = CALayer()
-        blue.frame = space.bounds
-        blue.backgroundColor = rgb(0, 0, 1)
-        blue.transform = CATransform3DMakeTranslation(0, 0, -10)
-        space.sublayers = [red, blue]
-        replicator.addSublayer(space)
+        replicator.addSublayer(facesApart(in: replicator.bounds))
         root.addSublayer(replicator)
-        let both = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
-        #expect(both.blue == 255 && both.red == 0)
+        #expect(try middle(of: root) == (0, 255))
         replicator.instanceCount = 1
-        let first = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
-        #expect(first.red == 255 && first.blue == 0)
+        #expect(try middle(of: root) == (255, 0))
     }
 
     @Test func aNestedTransformLayerOrdersItsFacesThroughTheWholeChain() throws {
-        // The outer transform layer turns half round; the inner one's far face (blue, −10)
-        // comes to the front through it.
+        // The outer transform layer turns half round; the inner one's far face (blue) comes to
+        // the front through it.
         let root = root(width: 40, height: 40)
         let outer = CATransformLayer()
         outer.frame = root.bounds
         outer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
-        let inner = CATransformLayer()
-        inner.frame = outer.bounds
-        let red = CALayer()
-        red.frame = inner.bounds
-        red.backgroundColor = rgb(1, 0, 0)
-        red.transform = CATransform3DMakeTranslation(0, 0, 10)
-        let blue = CALayer()
-        blue.frame = inner.bounds
-        blue.backgroundColor = rgb(0, 0, 1)
-        blue.transform = CATransform3DMakeTranslation(0, 0, -10)
-        inner.sublayers = [red, blue]
-        outer.addSublayer(inner)
+        outer.addSublayer(facesApart(in: outer.bounds))
         root.addSublayer(outer)
-        let pixel = try #require(LayerRenderer().image(of: root).pixel(x: 20, y: 20))
-        #expect(pixel.blue == 255 && pixel.red == 0)
+        #expect(try middle(of: root) == (0, 255))
     }
 
     @Test func aGroupHoldsEveryInstanceOfALargeReplicator() throws {

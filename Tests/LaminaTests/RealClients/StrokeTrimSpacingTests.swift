@@ -6,17 +6,13 @@ import Testing
 /// writes straight lines as cubics whose control points sit at their ends; their trims land
 /// where iOS draws them only so (lottie-ios's issue_1979 check mark, bounce_strokes).
 @Suite struct StrokeTrimSpacingTests {
-    /// The inked columns of row 10 of a 120 × 20 render of a 100-point horizontal cubic from
-    /// x = 10, both control points at its end, trimmed to `start`…`end`, butt-capped.
-    func inkedColumns(start: CGFloat, end: CGFloat) throws -> [Int] {
+    /// The columns of row 10 that a 6-point black stroke of `path` (butt caps), trimmed to
+    /// `start`…`end`, inks in a render `width` points wide.
+    func inkedColumns(of path: CGPath, start: CGFloat = 0, end: CGFloat, width: Int) throws -> [Int] {
         let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 120, height: 20)
+        root.bounds = CGRect(x: 0, y: 0, width: width, height: 20)
         let shape = CAShapeLayer()
         shape.frame = root.bounds
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: 10, y: 10))
-        path.addCurve(
-            to: CGPoint(x: 110, y: 10), control1: CGPoint(x: 110, y: 10), control2: CGPoint(x: 110, y: 10))
         shape.path = path
         shape.strokeColor = CGColor(gray: 0, alpha: 1)
         shape.lineWidth = 6
@@ -24,7 +20,17 @@ import Testing
         shape.strokeEnd = end
         root.addSublayer(shape)
         let image = try LayerRenderer(scale: 1).image(of: root)
-        return (0..<120).filter { rgbaAt(image, $0, 10)[3] > 64 }
+        return (0..<width).filter { rgbaAt(image, $0, 10)[3] > 64 }
+    }
+
+    /// A 100-point horizontal cubic from x = 10, both control points at its end, trimmed to
+    /// `start`…`end`: its inked columns.
+    func inkedColumns(start: CGFloat, end: CGFloat) throws -> [Int] {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addCurve(
+            to: CGPoint(x: 110, y: 10), control1: CGPoint(x: 110, y: 10), control2: CGPoint(x: 110, y: 10))
+        return try inkedColumns(of: path, start: start, end: end, width: 120)
     }
 
     @Test func aTrimCutsACubicAtItsCurveParameter() throws {
@@ -42,21 +48,11 @@ import Testing
     @Test func segmentsAreStillFoundByArcLength() throws {
         // Two straight lines, 100 and 300 points long: a trim to 0.5 ends 100 points into the
         // second, which a line places at that length.
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 420, height: 20)
-        let shape = CAShapeLayer()
-        shape.frame = root.bounds
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 10, y: 10))
         path.addLine(to: CGPoint(x: 110, y: 10))
         path.addLine(to: CGPoint(x: 410, y: 10))
-        shape.path = path
-        shape.strokeColor = CGColor(gray: 0, alpha: 1)
-        shape.lineWidth = 6
-        shape.strokeEnd = 0.5
-        root.addSublayer(shape)
-        let image = try LayerRenderer(scale: 1).image(of: root)
-        let inked = (0..<420).filter { rgbaAt(image, $0, 10)[3] > 64 }
+        let inked = try inkedColumns(of: path, end: 0.5, width: 420)
         #expect(inked.last == 209)
     }
 }
