@@ -28,6 +28,9 @@ package enum FontResolution {
     /// lock.
     nonisolated(unsafe) private static var descriptions: [String: String] = [:]
 
+    /// How many names' answers are kept at most.
+    private static let maximumKeptNames = 1024
+
     /// The Pango description a font named `name` draws with: the face with that PostScript
     /// name, else the name read as a family and style, else Helvetica's when the family is
     /// unknown.
@@ -35,6 +38,8 @@ package enum FontResolution {
         TextEngine.withLock {
             if let known = descriptions[name] { return known }
             let description = postScriptFace(name) ?? familyDescription(for: name)
+            // Names come from apps and files: the answers kept stay few.
+            if descriptions.count >= maximumKeptNames { descriptions.removeAll() }
             descriptions[name] = description
             return description
         }

@@ -37,7 +37,7 @@ package struct ShapePaint {
     /// See ``strokeStart``.
     package var strokeEnd: CGFloat
 
-    /// How far the stroke reaches past the path's control-point box, 0 without a stroke: half
+    /// How far the stroke reaches past the path's box, 0 without a stroke: half
     /// the line width, times the miter limit where miters can form (a miter join and a sharp
     /// join in the path), or √2 for a square cap's corners on a slanted end (a dash's or a
     /// trimmed one's too). The paint bounds and the shape-mask plan both use it.
