@@ -13,6 +13,9 @@ package struct FontMetrics: Sendable {
     package var isStandIn = false
     /// The height above the baseline.
     package var ascender: CGFloat
+    /// UIKit's `ascender`: ``ascender``, or taller for a font UIKit reports so
+    /// (``StandInMetrics``).
+    package var uiKitAscender: CGFloat? = nil
     /// Negative, below the baseline.
     package var descender: CGFloat
     /// The gap between lines the font asks for beyond its ascent and descent.
@@ -43,6 +46,7 @@ package struct FontMetrics: Sendable {
         let k = size / referenceSize
         return FontMetrics(
             family: unit.family, isStandIn: unit.isStandIn, ascender: unit.ascender * k,
+            uiKitAscender: unit.uiKitAscender.map { $0 * k },
             descender: unit.descender * k,
             leading: unit.leading * k, capHeight: unit.capHeight * k, xHeight: unit.xHeight * k,
             underlinePosition: unit.underlinePosition * k, underlineThickness: unit.underlineThickness * k)
@@ -100,7 +104,8 @@ package struct FontMetrics: Sendable {
         let underlineTop = CGFloat(pango_font_metrics_get_underline_position(metrics)) / scale
         let underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / scale
         return FontMetrics(
-            family: family, isStandIn: original != nil, ascender: ascent, descender: -descent,
+            family: family, isStandIn: original != nil, ascender: ascent,
+            uiKitAscender: original?.uiKitAscent.map { CGFloat($0) * referenceSize }, descender: -descent,
             leading: leading,
             capHeight: inkHeight("H"), xHeight: inkHeight("x"),
             underlinePosition: underlineTop - underlineThickness / 2, underlineThickness: underlineThickness)

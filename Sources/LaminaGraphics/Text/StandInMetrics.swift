@@ -9,18 +9,23 @@
 /// leading (CoreText's `CTFontGetAscent`, `CTFontGetDescent`, `CTFontGetLeading`); its glyphs
 /// and their ink are its own.
 package enum StandInMetrics {
-    /// An ascent, a descent (positive, below the baseline) and a leading, in ems.
+    /// An ascent, a descent (positive, below the baseline) and a leading, in ems, as CoreText
+    /// reports them, and UIKit's ascender where it differs.
     package struct Vertical: Equatable, Sendable {
         package var ascent: Double
         package var descent: Double
         package var leading: Double
+        /// `UIFont.ascender`, when UIKit reports another than CoreText's ascent.
+        package var uiKitAscent: Double? = nil
     }
 
     /// Apple's values, from the fonts' horizontal header (units per em 2048); Helvetica's as
     /// CoreText reports them on macOS and iOS (ascent 13.090, descent 3.910, leading 0 at 17
-    /// points).
+    /// points), and as UIKit reports them on iOS, whose `UIFont.ascender` for Helvetica is
+    /// 0.15 em taller (15.640 at 17 points, 18.400 at 20; `lineHeight` 1.15 em).
     private static let originals: [String: Vertical] = [
-        "helvetica": Vertical(ascent: 1577 / 2048, descent: 471 / 2048, leading: 0),
+        "helvetica": Vertical(
+            ascent: 1577 / 2048, descent: 471 / 2048, leading: 0, uiKitAscent: 1577 / 2048 + 0.15),
         "arial": Vertical(ascent: 1854 / 2048, descent: 434 / 2048, leading: 67 / 2048),
         "times new roman": Vertical(ascent: 1825 / 2048, descent: 443 / 2048, leading: 87 / 2048),
         "courier new": Vertical(ascent: 1705 / 2048, descent: 615 / 2048, leading: 0),

@@ -71,8 +71,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     private var metrics: FontMetrics { FontMetrics.of(ctFont.pangoDescription, size: pointSize) }
 
     /// The distance from the baseline to the top of the tallest glyphs, in points. Mirrors
-    /// UIKit's `ascender`.
-    open var ascender: CGFloat { metrics.ascender }
+    /// UIKit's `ascender`, which for Helvetica is 0.15 em taller than CoreText's ascent.
+    open var ascender: CGFloat {
+        let metrics = metrics
+        return metrics.uiKitAscender ?? metrics.ascender
+    }
     /// The distance from the baseline to the bottom of the lowest glyphs, in points: negative.
     /// Mirrors UIKit's `descender`.
     open var descender: CGFloat { metrics.descender }
@@ -85,7 +88,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var leading: CGFloat { metrics.leading }
     /// The height of a line of text: `ascender - descender + leading`. Mirrors UIKit's
     /// `lineHeight`.
-    open var lineHeight: CGFloat { metrics.ascender - metrics.descender + metrics.leading }
+    open var lineHeight: CGFloat {
+        let metrics = metrics
+        return (metrics.uiKitAscender ?? metrics.ascender) - metrics.descender + metrics.leading
+    }
 
     // MARK: Equality
 

@@ -1,5 +1,6 @@
 import Foundation
 import LaminaUIKit
+import TestSupport
 import Testing
 
 @Suite struct UIFontTests {
@@ -71,6 +72,21 @@ import Testing
         if font.ctFont.resolvedFamily == "DejaVu Sans" {
             #expect(abs(font.capHeight / 20 - 0.729) < 0.02)
         }
+    }
+
+    @Test func helveticaMeasuresAsUIKitMeasuresIt() throws {
+        try RequiredFont.nimbusSans.require()
+        // iOS: UIFont(name: "Helvetica", size: 17) has ascender 15.640, descender −3.910 and
+        // lineHeight 19.55, while CoreText's ascent of the same font is 13.090.
+        let font = try #require(UIFont(name: "Helvetica", size: 17))
+        #expect(abs(font.ascender - 15.640) < 0.01)
+        #expect(abs(font.descender + 3.910) < 0.01)
+        #expect(abs(font.lineHeight - 19.55) < 0.01)
+        #expect(abs(CTFontGetAscent(font.ctFont) - 13.090) < 0.01)
+        // At 20 points: 18.400 and −4.600.
+        let twenty = font.withSize(20)
+        #expect(abs(twenty.ascender - 18.400) < 0.01)
+        #expect(abs(twenty.descender + 4.600) < 0.01)
     }
 
     @Test func namedFonts() throws {
