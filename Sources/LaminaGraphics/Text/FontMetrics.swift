@@ -82,7 +82,7 @@ package struct FontMetrics: Sendable {
         var ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
         var descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
         var leading = max(0, CGFloat(pango_font_metrics_get_height(metrics)) / scale - ascent - descent)
-        let family = TypesetRun.family(of: loaded)
+        let family = FontResolution.family(ofLoaded: loaded)
         let original = StandInMetrics.vertical(requested: FontName.family(of: description), resolved: family)
         if let original {
             ascent = CGFloat(original.ascent) * referenceSize

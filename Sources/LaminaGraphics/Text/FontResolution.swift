@@ -151,7 +151,12 @@ package enum FontResolution {
         pango_font_description_set_absolute_size(font, 12 * 1024)
         guard let loaded = pango_font_map_load_font(fontMap, context, font) else { return "" }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-        let described = pango_font_describe(loaded)
+        return family(ofLoaded: loaded)
+    }
+
+    /// The family of a loaded Pango font's face.
+    package static func family(ofLoaded font: UnsafeMutablePointer<PangoFont>) -> String {
+        let described = pango_font_describe(font)
         defer { pango_font_description_free(described) }
         return pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
     }

@@ -90,7 +90,8 @@ package final class TypesetRun: @unchecked Sendable {
         // standing in for one of Apple's fonts (and not a fallback for other characters).
         let primary = style.font.metrics
         hasStandInMetrics =
-            primary.isStandIn && item.analysis.font.map { Self.family(of: $0) == primary.family } == true
+            primary.isStandIn
+            && item.analysis.font.map { FontResolution.family(ofLoaded: $0) == primary.family } == true
         if !hasStandInMetrics, let metrics = Self.metrics(of: item.analysis.font) {
             (ascent, descent, leading) = metrics
         } else {
@@ -116,13 +117,6 @@ package final class TypesetRun: @unchecked Sendable {
     var font: UnsafeMutablePointer<PangoFont>? { glyphItem.pointee.item.pointee.analysis.font }
 
     /// The ascent, descent and leading of a Pango font, in points.
-    /// The family of a Pango font's face.
-    static func family(of font: UnsafeMutablePointer<PangoFont>) -> String {
-        let described = pango_font_describe(font)
-        defer { pango_font_description_free(described) }
-        return pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
-    }
-
     static func metrics(of font: UnsafeMutablePointer<PangoFont>?) -> (
         ascent: CGFloat, descent: CGFloat, leading: CGFloat
     )? {
