@@ -107,6 +107,29 @@ import Testing
         #expect(abs(size.height - lineHeight * CGFloat(CFArrayGetCount(CTFrameGetLines(all)))) < 0.01)
     }
 
+    @Test func aFontsLeadingLiesUnderEachLine() throws {
+        // Nimbus Sans by its own name keeps its line gap (0.2 em). iOS draws lottie's text in
+        // a font with a line gap one ascent under the frame's top, not one ascent and one
+        // leading: the leading is space under the line, counted in its height.
+        try RequiredFont.nimbusSans.require()
+        let font = CTFont(name: "NimbusSans-Regular", size: 20)
+        let leading = CTFontGetLeading(font)
+        #expect(leading > 3)
+        let framesetter = CTFramesetterCreateWithAttributedString(
+            NSAttributedString(string: "one\ntwo", attributes: [.font: font]))
+        let lineHeight = CTFontGetAscent(font) + CTFontGetDescent(font) + leading
+        let size = CTFramesetterSuggestFrameSizeWithConstraints(
+            framesetter, CFRange(), nil, CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude), nil)
+        #expect(abs(size.height - 2 * lineHeight) < 0.01)
+        let frame = CTFramesetterCreateFrame(
+            framesetter, CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 100), transform: nil),
+            nil)
+        var origins = [CGPoint](repeating: .zero, count: 2)
+        CTFrameGetLineOrigins(frame, CFRange(), &origins)
+        #expect(abs(origins[0].y - (100 - CTFontGetAscent(font))) < 0.01)
+        #expect(abs(origins[0].y - origins[1].y - lineHeight) < 0.01)
+    }
+
     @Test func paragraphStylesSetAlignmentAndLineHeights() {
         var alignment = CTTextAlignment.right
         var minimum: CGFloat = 40

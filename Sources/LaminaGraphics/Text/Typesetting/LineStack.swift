@@ -5,7 +5,9 @@ import Foundation
 /// paragraphs, and only the lines that fit a height.
 ///
 /// Origins are the lines' baseline origins in a y-down box whose top-left is (0, 0): x the
-/// line's offset within the width (indent and alignment), y its baseline.
+/// line's offset within the width (indent and alignment), y its baseline. A line's leading,
+/// when counted, is space under its descent; height a minimum line height adds lies above its
+/// ascent.
 package struct LineStack {
     /// How lines are stacked.
     package struct Rules {
@@ -57,14 +59,17 @@ package struct LineStack {
                         + max(0, line.settings.paragraphSpacingBefore)
                 }
             }
-            let natural = line.ascent + line.descent + (rules.includesLeading ? line.leading : 0)
+            // The leading, when counted, lies under the descent: the first baseline sits one
+            // ascent under the top, as CoreText and TextKit place it.
+            let leading = rules.includesLeading ? line.leading : 0
+            let natural = line.ascent + line.descent + leading
             let lineHeight = line.settings.lineHeight(natural: natural)
             let lineBottom = top + lineHeight
             if let height, lineBottom > height + 0.001, !self.lines.isEmpty || lineHeight > height + 0.001 {
                 break
             }
             self.lines.append(line)
-            origins.append(CGPoint(x: line.offset, y: top + lineHeight - line.descent))
+            origins.append(CGPoint(x: line.offset, y: top + lineHeight - line.descent - leading))
             lineHeights.append(lineHeight)
             bottom = lineBottom
             y = lineBottom
