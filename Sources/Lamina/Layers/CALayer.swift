@@ -728,7 +728,13 @@ open class CALayer: NSObject {
     /// change (UIKit's keyframe animations start from it).
     package var changeBeingAnimated: (key: String, oldValue: Any?)?
     /// For a presentation copy, the model layer it shows.
-    package weak var modelLayer: CALayer?
+    package weak var modelLayer: CALayer? {
+        didSet { isPresentationCopy = modelLayer != nil }
+    }
+    /// Whether the layer is a presentation copy (it was given a ``modelLayer``): read where
+    /// every layer of a frame is visited, in place of the weak reference, whose load costs
+    /// more than a stored flag's.
+    package private(set) final var isPresentationCopy = false
     /// For a presentation copy made by `presentation(atTime:)`, the media time it shows.
     package var presentationTime: CFTimeInterval? {
         get { rareProperties?.presentationTime }

@@ -36,19 +36,24 @@ package struct NodeEffects: OptionSet, Sendable {
     /// paint, content, shadow, mask, transition).
     package static func decide(for node: UnsafePointer<RenderNode>) -> NodeEffects {
         var effects = NodeEffects()
-        let node = node.pointee
-        if node.kind == .transform || node.transition != nil { effects.insert(.drawsPastPaintBounds) }
-        guard node.isVisible else { return effects }
-        if node.mask != nil || node.paint.blendMode != .normal { effects.insert(.groupsAlways) }
-        if node.paint.allowsGroupOpacity, node.drawingCount >= 2 { effects.insert(.groupsWhenTranslucent) }
+        if node.pointee.kind == .transform || node.pointee.transition != nil {
+            effects.insert(.drawsPastPaintBounds)
+        }
+        guard node.pointee.isVisible else { return effects }
+        if node.pointee.mask != nil || node.pointee.paint.blendMode != .normal {
+            effects.insert(.groupsAlways)
+        }
+        if node.pointee.paint.allowsGroupOpacity, node.pointee.drawingCount >= 2 {
+            effects.insert(.groupsWhenTranslucent)
+        }
         let groupsAtOwnOpacity =
             effects.contains(.groupsAlways)
-            || (node.paint.opacity < 1 && effects.contains(.groupsWhenTranslucent))
-        if groupsAtOwnOpacity || (node.shadow != nil && node.shadow?.path == nil) {
+            || (node.pointee.paint.opacity < 1 && effects.contains(.groupsWhenTranslucent))
+        if groupsAtOwnOpacity || (node.pointee.shadow != nil && node.pointee.shadow?.path == nil) {
             effects.insert(.needsOwnGroup)
         }
         if groupsAtOwnOpacity || dependsOnClip(node) { effects.insert(.dependsOnClip) }
-        if node.shadow != nil || node.kind == .replicator || node.isRasterized
+        if node.pointee.shadow != nil || node.pointee.kind == .replicator || node.pointee.isRasterized
             || effects.contains(.drawsPastPaintBounds)
         {
             effects.insert(.spreadsDamage)
@@ -58,16 +63,17 @@ package struct NodeEffects: OptionSet, Sendable {
 
     /// Whether what the node draws itself may depend on the clip, groups aside: everything but
     /// solid backgrounds, borders and shape layers (see ``RenderNode/dependsOnClip``).
-    private static func dependsOnClip(_ node: RenderNode) -> Bool {
-        switch node.kind {
+    private static func dependsOnClip(_ node: UnsafePointer<RenderNode>) -> Bool {
+        switch node.pointee.kind {
         case .plain, .shape: break
         case .gradient, .text, .replicator, .transform, .emitter: return true
         }
-        if node.content.image != nil || node.shadow != nil || node.mask != nil || node.transition != nil
-            || node.hasParticles
+        if node.pointee.content.image != nil || node.pointee.shadow != nil || node.pointee.mask != nil
+            || node.pointee.transition != nil
+            || node.pointee.hasParticles
         {
             return true
         }
-        return node.paint.masksToBounds && !node.children.isEmpty
+        return node.pointee.paint.masksToBounds && !node.pointee.children.isEmpty
     }
 }

@@ -383,11 +383,13 @@ package final class RenderTree: @unchecked Sendable {
         of node: UnsafeMutablePointer<RenderNode>, in nodes: UnsafeMutablePointer<RenderNode>,
         shapes: UnsafeMutablePointer<ShapePaint>, images: UnsafeMutablePointer<ImagePaint>
     ) -> CGRect {
-        let paint = node.pointee.paint
+        // Read in place: a copy of the paint would retain what it holds.
+        let masksToBounds = node.pointee.paint.masksToBounds
+        let rect = node.pointee.paint.shape.rect
         var bounds = PaintBounds.own(of: node, shapes: shapes, images: images)
         if node.pointee.hasParticles {
             let particles = ParticleBounds.of(node.pointee.particles)
-            bounds = bounds.union(paint.masksToBounds ? particles.intersection(paint.shape.rect) : particles)
+            bounds = bounds.union(masksToBounds ? particles.intersection(rect) : particles)
         }
         var children = childBounds(node.pointee.children, in: nodes)
         if let instances = node.pointee.instanceChildren {
@@ -399,7 +401,7 @@ package final class RenderTree: @unchecked Sendable {
             if let replication = node.pointee.replication, replication.count > 1 {
                 children = replication.replicated(children)
             }
-            if paint.masksToBounds { children = children.intersection(paint.shape.rect) }
+            if masksToBounds { children = children.intersection(rect) }
             bounds = bounds.union(children)
         }
         if let mask = node.pointee.mask {

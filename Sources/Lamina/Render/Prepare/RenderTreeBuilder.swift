@@ -98,7 +98,7 @@ extension RenderTree {
         /// is of the nearest Lamina class, whose own drawing would lose the subclass's.)
         private func prepareModel(_ layer: CALayer) {
             guard let displayScale else { return }
-            if let model = layer.modelLayer, model !== layer {
+            if layer.isPresentationCopy, let model = layer.modelLayer, model !== layer {
                 prepareModel(model)
                 layer.backingStore = model.backingStore
                 return
@@ -233,20 +233,23 @@ extension RenderTree {
                     // The previous frame's node, placed in this frame's superlayer; marked
                     // reused until its descendants are copied after it. Not animated: the
                     // model holds its values.
-                    var node = previous!.tree[old]
-                    importTables(of: &node, from: previous!.tree)
-                    node.isReused = true
-                    node.previousIndex = Int32(old)
-                    node.place(child.mapping, in: space, affineSpace: affineSpace, keepsDepth: keepsDepth)
-                    nodes.append(node)
+                    // Changed in place once appended (nodes are large), in two steps: appending
+                    // may move the nodes.
+                    let appended = nodes.append(previous!.tree[old])
+                    let node = nodes.element(appended)
+                    importTables(of: &node.pointee, from: previous!.tree)
+                    node.pointee.isReused = true
+                    node.pointee.previousIndex = Int32(old)
+                    node.pointee.place(
+                        child.mapping, in: space, affineSpace: affineSpace, keepsDepth: keepsDepth)
                     siblings.append((child, child))
                     continue
                 }
                 let layer = Self.resolve(child, at: time)
-                var node = RenderNode(layer: layer, model: child)
-                node.previousIndex = old.map(Int32.init) ?? -1
-                node.place(layer.mapping, in: space, affineSpace: affineSpace, keepsDepth: keepsDepth)
-                nodes.append(node)
+                let appended = nodes.append(RenderNode(layer: layer, model: child))
+                let node = nodes.element(appended)
+                node.pointee.previousIndex = old.map(Int32.init) ?? -1
+                node.pointee.place(layer.mapping, in: space, affineSpace: affineSpace, keepsDepth: keepsDepth)
                 siblings.append((layer, child))
             }
             let end = nodes.count

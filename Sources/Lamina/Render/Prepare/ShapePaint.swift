@@ -40,13 +40,9 @@ package struct ShapePaint {
     /// How far the stroke reaches past the path's box, 0 without a stroke: half
     /// the line width, times the miter limit where miters can form (a miter join and a sharp
     /// join in the path), or √2 for a square cap's corners on a slanted end (a dash's or a
-    /// trimmed one's too). The paint bounds and the shape-mask plan both use it.
-    package var strokeReach: CGFloat {
-        guard stroke != nil else { return 0 }
-        let joins = lineJoin == .miter && path.hasSharpJoins ? miterLimit : 1
-        let caps: CGFloat = lineCap == .square ? 2.0.squareRoot() : 1
-        return lineWidth / 2 * max(joins, caps)
-    }
+    /// trimmed one's too). Decided once, with the other values; the paint bounds and the
+    /// shape-mask plan both read it.
+    package private(set) var strokeReach: CGFloat = 0
 
     /// What `layer` (a model layer or a presentation copy) draws; `nil` without a path, or
     /// with an empty one.
@@ -74,6 +70,11 @@ package struct ShapePaint {
             {
                 dashes = lengths
             }
+        }
+        if stroke != nil {
+            let joins = lineJoin == .miter && path.hasSharpJoins ? miterLimit : 1
+            let caps: CGFloat = lineCap == .square ? 2.0.squareRoot() : 1
+            strokeReach = lineWidth / 2 * max(joins, caps)
         }
     }
 }
