@@ -180,6 +180,56 @@ import Testing
         #expect(try expectFull("resized") == CGRect(x: 0, y: 0, width: 160, height: 700))
     }
 
+    @Test func aChangeUnderALayerTurnedInPerspectiveInAMaskOrIn3DRepaintsWhereItShows() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 600)
+        // A panel tilted away in perspective, a dot inside it.
+        let panel = CALayer()
+        panel.frame = CGRect(x: 20, y: 20, width: 160, height: 200)
+        panel.backgroundColor = CGColor(gray: 0.8, alpha: 1)
+        var tilt = CATransform3DIdentity
+        tilt.m34 = -1 / 300
+        panel.transform = CATransform3DRotate(tilt, .pi / 4, 1, 0, 0)
+        root.addSublayer(panel)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        dot.backgroundColor = CGColor(gray: 0, alpha: 1)
+        panel.addSublayer(dot)
+        // A layer masked by a layer with a sublayer: the mask's sublayer changes.
+        let masked = CALayer()
+        masked.frame = CGRect(x: 20, y: 300, width: 160, height: 200)
+        masked.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        let mask = CALayer()
+        mask.frame = masked.bounds
+        let hole = CALayer()
+        hole.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
+        hole.backgroundColor = CGColor(gray: 0, alpha: 1)
+        mask.addSublayer(hole)
+        masked.mask = mask
+        root.addSublayer(masked)
+        // A transform layer turned about y (no perspective: placed affinely) whose sublayer
+        // stands 80 points in front of it: drawn 69 points to the side of its own plane.
+        let stage = CATransformLayer()
+        stage.frame = CGRect(x: 40, y: 520, width: 60, height: 60)
+        stage.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        root.addSublayer(stage)
+        let card = CALayer()
+        card.frame = stage.bounds
+        card.zPosition = 80
+        card.backgroundColor = CGColor(srgbRed: 0.9, green: 0.5, blue: 0.1, alpha: 1)
+        stage.addSublayer(card)
+        let sequence = renderer.frameSequence(of: root)
+        _ = try sequence.image()
+        CATransaction.setDisableActions(true)
+        dot.frame.origin = CGPoint(x: 100, y: 120)
+        #expect(try sequence.image().pngData() == (try renderer.pngData(of: root)), "dot moved")
+        #expect(!sequence.repaintedRect.isNull)
+        hole.frame.origin = CGPoint(x: 90, y: 120)
+        #expect(try sequence.image().pngData() == (try renderer.pngData(of: root)), "mask's sublayer moved")
+        card.backgroundColor = CGColor(srgbRed: 0.1, green: 0.7, blue: 0.3, alpha: 1)
+        #expect(try sequence.image().pngData() == (try renderer.pngData(of: root)), "3D sublayer recoloured")
+    }
+
     @Test func aChangeUnderAShadowedOrReplicatedLayerRepaintsItsWholeExtent() throws {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 200, height: 600)

@@ -33,6 +33,17 @@ package enum FrameDamage {
         }
         var matched = [Bool](repeating: false, count: old.count)
         var region = CGRect.null
+        // Where each node reaches in the root's space, found when a change is first met.
+        var oldReaches: [CGRect]?
+        var newReaches: [CGRect]?
+        func oldExtent(_ index: Int) -> CGRect {
+            if oldReaches == nil { oldReaches = old.reachesInRootSpace(parents: oldParents) }
+            return extent(of: index, in: old, parents: oldParents, reaches: oldReaches!)
+        }
+        func newExtent(_ index: Int) -> CGRect {
+            if newReaches == nil { newReaches = new.reachesInRootSpace(parents: newParents) }
+            return extent(of: index, in: new, parents: newParents, reaches: newReaches!)
+        }
         for index in 0..<new.count {
             let node = new.node(index)
             if let oldNodeIndex = oldNode(of: node) {
@@ -44,13 +55,13 @@ package enum FrameDamage {
                 {
                     continue
                 }
-                region = region.union(extent(of: oldNodeIndex, in: old, parents: oldParents))
+                region = region.union(oldExtent(oldNodeIndex))
             }
-            region = region.union(extent(of: index, in: new, parents: newParents))
+            region = region.union(newExtent(index))
             if region.isInfinite { return .infinite }
         }
         for (index, wasMatched) in matched.enumerated() where !wasMatched {
-            region = region.union(extent(of: index, in: old, parents: oldParents))
+            region = region.union(oldExtent(index))
             if region.isInfinite { return .infinite }
         }
         return region
@@ -65,9 +76,12 @@ package enum FrameDamage {
         index < 0 ? nil : tree.node(index).pointee.identity
     }
 
-    /// What a change of node `index` may repaint, in the root's space: its paint bounds, or
-    /// those of the highest ancestor the change spreads through.
-    private static func extent(of index: Int, in tree: RenderTree, parents: [Int]) -> CGRect {
+    /// What a change of node `index` may repaint, in the root's space: the reach of the
+    /// highest ancestor the change spreads through, or its own (`reaches`:
+    /// ``RenderTree/reachesInRootSpace(parents:)``).
+    private static func extent(of index: Int, in tree: RenderTree, parents: [Int], reaches: [CGRect])
+        -> CGRect
+    {
         var top = index
         var child = index
         while parents[child] >= 0 {
@@ -75,25 +89,9 @@ package enum FrameDamage {
             if spreads(tree.node(parent), from: child) { top = parent }
             child = parent
         }
-        var rect = tree.node(top).pointee.paintBounds
-        var current = top
-        if tree.node(top).pointee.kind == .transform {
-            // Placed in 3D through it: its reach is known in its superlayer's space only (the
-            // root's is not bounded here).
-            guard parents[top] >= 0 else { return .infinite }
-            rect = tree.node(top).pointee.paintBoundsInSuperlayer
-            current = parents[top]
-        }
-        if rect.isNull { return .null }
-        while parents[current] >= 0 {
-            if rect.isInfinite { return .infinite }
-            guard let mapped = tree.node(current).pointee.boundsInSuperlayer(of: rect),
-                mapped.isFiniteRect || mapped.isNull
-            else { return .infinite }
-            rect = mapped
-            current = parents[current]
-        }
-        return rect
+        // A transform layer at the root places its sublayers in 3D, in no space bounded here.
+        if parents[top] < 0, tree.node(top).pointee.kind == .transform { return .infinite }
+        return reaches[top]
     }
 
     /// Whether a change in the subtree of `child` changes how `node` draws beyond the child's
@@ -119,5 +117,46 @@ extension RenderTree {
             if let transition = node.pointee.transition { parents[transition.old] = index }
         }
         return parents
+    }
+}
+
+extension RenderTree {
+    /// Where each node reaches in the root layer's space, by the walk over placed nodes that
+    /// banding and damage columns share (the root's space taken as the device's): its paint
+    /// bounds placed there; for a transform layer, which places its sublayers in 3D, its reach
+    /// in its superlayer's space placed from there. The sublayers of a layer turned in
+    /// perspective, which the walk does not enter, reach as far as that layer. `.null` for
+    /// what does not draw (hidden, or in a hidden subtree).
+    ///
+    /// What else the walk does not enter (a transform layer's sublayers, a mask, a
+    /// replicator's later instances, a transition's old appearance) is left `.null`: a change
+    /// there spreads to the layer that draws it (``FrameDamage``), whose reach is read instead.
+    ///
+    /// - Parameter parents: each node's superlayer's index (``parents()``).
+    package func reachesInRootSpace(parents: [Int]) -> [CGRect] {
+        var reaches = [CGRect](repeating: .null, count: count)
+        var maps = [CGAffineTransform](repeating: .identity, count: count)
+        forEachPlacedNode(toDevice: .identity) { placed, _ in
+            switch placed {
+            case .affine(let index, let map, let bounds):
+                let node = self.node(index)
+                maps[index] = map
+                guard node.pointee.kind == .transform else {
+                    reaches[index] = bounds
+                    return true
+                }
+                let parent = parents[index]
+                let reach = node.pointee.paintBoundsInSuperlayer
+                reaches[index] =
+                    parent < 0 || reach.isInfinite
+                    ? .infinite : reach.isNull ? .null : reach.applying(maps[parent])
+                return false
+            case .warped(let index, let reach):
+                for descendant in self.node(index).pointee.descendants { reaches[descendant] = reach }
+                reaches[index] = reach
+                return false
+            }
+        }
+        return reaches
     }
 }
