@@ -208,10 +208,22 @@ extension Compositor {
             }
             let magnifying = placement.destination.width * outputScale >= placement.source.width
             let filter = magnifying ? paint.pointee.magnificationFilter : paint.pointee.minificationFilter
+            // Layer → canvas pixels, as drawContent set Cairo's matrix.
+            var current = cairo_matrix_t()
+            cairo_get_matrix(c, &current)
+            let map = CGAffineTransform(
+                a: current.xx, b: current.yx, c: current.xy, d: current.yy, tx: current.x0, ty: current.y0)
             for slice in placement.slices {
                 guard slice.destination.width > 0, slice.destination.height > 0, slice.source.width > 0,
                     slice.source.height > 0
                 else { continue }
+                if magnifying, filter != .nearest, !canvas.isVector,
+                    ContentsMagnifier.draw(
+                        image.drawingSurface.pointer, source: slice.source, destination: slice.destination,
+                        map: map, in: canvas, alpha: alpha)
+                {
+                    continue
+                }
                 let pattern = cairo_pattern_create_for_surface(image.drawingSurface.pointer)
                 // Layer space → image pixels for this slice.
                 let sx = slice.source.width / slice.destination.width
