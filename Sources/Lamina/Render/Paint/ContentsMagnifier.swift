@@ -14,8 +14,12 @@ import LaminaGraphics
 /// then fills the destination with it, edges antialiased as any fill's. A raster canvas only:
 /// PDF and SVG keep the image and let the viewer scale it.
 enum ContentsMagnifier {
-    /// The weight of the far pixel for a phase of `i` eighths.
-    private static let farWeights: [Float] = [0, 1 / 16, 1 / 8, 1 / 4, 1 / 2, 3 / 4, 7 / 8, 15 / 16, 1]
+    /// The weight of the far pixel, in sixteenths, for a phase of 0…7 eighths: 0, 1, 2, 4, 8,
+    /// 12, 14, 15 (one nibble each).
+    @inline(__always)
+    private static func farWeight(eighths: Int) -> UInt32 {
+        (0xFEC8_4210 as UInt32 >> UInt32(eighths * 4)) & 0xF
+    }
 
     /// Draws the pixels `source` of `image` (an ARGB32 surface) into `destination` (a
     /// rectangle of the layer's space, which `map` takes to canvas pixels) at `alpha`, within
@@ -101,59 +105,61 @@ enum ContentsMagnifier {
         let maxColumn = max(min(Int(source.maxX.rounded(.up)) - 1, imageWidth - 1), minColumn)
         let minRow = min(max(Int(source.minY.rounded(.down)), 0), imageHeight - 1)
         let maxRow = max(min(Int(source.maxY.rounded(.up)) - 1, imageHeight - 1), minRow)
+        // Walked along each row: a step right in the canvas is a fixed step in the image.
         let inverse = toCanvas.inverted()
-        farWeights.withUnsafeBufferPointer { weights in
-            for y in 0..<height {
-                let row = output.advanced(by: y * outputStride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    // The pixel's centre in image pixels, then the two pixels either side of it.
-                    let point = CGPoint(x: CGFloat(left + x) + 0.5, y: CGFloat(top + y) + 0.5).applying(
-                        inverse)
-                    let (column, wx) = taps(point.x - 0.5, weights)
-                    let (line, wy) = taps(point.y - 0.5, weights)
-                    let c0 = min(max(column, minColumn), maxColumn)
-                    let c1 = min(max(column + 1, minColumn), maxColumn)
-                    let r0 = input.advanced(by: min(max(line, minRow), maxRow) * inputStride)
-                        .assumingMemoryBound(to: UInt32.self)
-                    let r1 = input.advanced(by: min(max(line + 1, minRow), maxRow) * inputStride)
-                        .assumingMemoryBound(to: UInt32.self)
-                    let upper = lerp(channels(r0[c0]), channels(r0[c1]), wx)
-                    let lower = lerp(channels(r1[c0]), channels(r1[c1]), wx)
-                    row[x] = packed(lerp(upper, lower, wy))
-                }
+        for y in 0..<height {
+            let row = output.advanced(by: y * outputStride).assumingMemoryBound(to: UInt32.self)
+            // The first pixel's centre in image pixels, less half a pixel: then the near pixel
+            // is its whole part, the phase its fraction.
+            let start = CGPoint(x: CGFloat(left) + 0.5, y: CGFloat(top + y) + 0.5).applying(inverse)
+            var u = Double(start.x) - 0.5
+            var v = Double(start.y) - 0.5
+            let du = Double(inverse.a)
+            let dv = Double(inverse.b)
+            for x in 0..<width {
+                let (column, wx) = taps(u)
+                let (line, wy) = taps(v)
+                u += du
+                v += dv
+                let c0 = min(max(column, minColumn), maxColumn)
+                let c1 = min(max(column + 1, minColumn), maxColumn)
+                let r0 = input.advanced(by: min(max(line, minRow), maxRow) * inputStride)
+                    .assumingMemoryBound(to: UInt32.self)
+                let r1 = input.advanced(by: min(max(line + 1, minRow), maxRow) * inputStride)
+                    .assumingMemoryBound(to: UInt32.self)
+                row[x] = mix(r0[c0], r0[c1], r1[c0], r1[c1], wx, wy)
             }
         }
         cairo_surface_mark_dirty(buffer)
         return buffer
     }
 
-    /// The near pixel's index and the far pixel's weight for a position in pixel centres.
+    /// The near pixel's index and the far pixel's weight in sixteenths, for a position in
+    /// pixels less half a pixel.
     @inline(__always)
-    private static func taps(_ position: CGFloat, _ weights: UnsafeBufferPointer<Float>) -> (Int, Float) {
+    private static func taps(_ position: Double) -> (Int, UInt32) {
         let index = position.rounded(.down)
         let eighths = Int(((position - index) * 8).rounded())
-        return eighths == 8 ? (Int(index) + 1, 0) : (Int(index), weights[eighths])
+        return eighths == 8 ? (Int(index) + 1, 0) : (Int(index), farWeight(eighths: eighths))
     }
 
-    /// Two pixels' channels mixed, `far` weighing `weight`, unrounded.
+    /// Four premultiplied ARGB32 pixels mixed, two channels at a time in 16-bit lanes: along x
+    /// by `wx`, then along y by `wy` (sixteenths), rounded once at the end.
     @inline(__always)
-    private static func lerp(_ near: SIMD4<Float>, _ far: SIMD4<Float>, _ weight: Float) -> SIMD4<Float> {
-        near + (far - near) * weight
-    }
-
-    /// Channels rounded back into a native-endian ARGB32 pixel.
-    @inline(__always)
-    private static func packed(_ value: SIMD4<Float>) -> UInt32 {
-        let bytes = SIMD4<UInt32>(
-            value.rounded(.toNearestOrAwayFromZero).clamped(
-                lowerBound: .zero, upperBound: SIMD4(repeating: 255)))
-        return bytes[0] << 24 | bytes[1] << 16 | bytes[2] << 8 | bytes[3]
-    }
-
-    /// A native-endian ARGB32 pixel's channels, alpha first.
-    @inline(__always)
-    private static func channels(_ pixel: UInt32) -> SIMD4<Float> {
-        SIMD4(
-            Float(pixel >> 24), Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF))
+    private static func mix(
+        _ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32, _ wx: UInt32, _ wy: UInt32
+    ) -> UInt32 {
+        let lanes: UInt32 = 0x00FF_00FF
+        let nx = 16 - wx
+        let ny = 16 - wy
+        // Red and blue, then alpha and green: at most 255 × 16 × 16 = 65,280 per lane.
+        let rb =
+            ((p00 & lanes) &* nx &+ (p01 & lanes) &* wx) &* ny &+ ((p10 & lanes) &* nx &+ (p11 & lanes) &* wx)
+            &* wy
+        let ag =
+            (((p00 >> 8) & lanes) &* nx &+ ((p01 >> 8) & lanes) &* wx) &* ny
+            &+ (((p10 >> 8) & lanes) &* nx &+ ((p11 >> 8) & lanes) &* wx) &* wy
+        let half: UInt32 = 0x0080_0080
+        return (((ag &+ half) >> 8) & lanes) << 8 | (((rb &+ half) >> 8) & lanes)
     }
 }
