@@ -42,6 +42,13 @@ enum ContentsMagnifier {
         let magnifies = { (x: CGFloat, y: CGFloat) in (x * x + y * y).squareRoot() >= 1 - 1e-9 }
         guard magnifies(toCanvas.a, toCanvas.b), magnifies(toCanvas.c, toCanvas.d), toCanvas.isInvertible
         else { return false }
+        // Pixels copied one for one (a backing store drawn at its scale) are Cairo's to copy:
+        // every phase is 0, where the model and bilinear filtering agree.
+        if toCanvas.a == 1, toCanvas.d == 1, toCanvas.b == 0, toCanvas.c == 0,
+            toCanvas.tx == toCanvas.tx.rounded(), toCanvas.ty == toCanvas.ty.rounded()
+        {
+            return false
+        }
         let c = canvas.cairo
         cairo_save(c)
         defer { cairo_restore(c) }
@@ -105,29 +112,59 @@ enum ContentsMagnifier {
         let maxColumn = max(min(Int(source.maxX.rounded(.up)) - 1, imageWidth - 1), minColumn)
         let minRow = min(max(Int(source.minY.rounded(.down)), 0), imageHeight - 1)
         let maxRow = max(min(Int(source.maxY.rounded(.up)) - 1, imageHeight - 1), minRow)
-        // Walked along each row: a step right in the canvas is a fixed step in the image.
         let inverse = toCanvas.inverted()
-        for y in 0..<height {
-            let row = output.advanced(by: y * outputStride).assumingMemoryBound(to: UInt32.self)
-            // The first pixel's centre in image pixels, less half a pixel: then the near pixel
-            // is its whole part, the phase its fraction.
-            let start = CGPoint(x: CGFloat(left) + 0.5, y: CGFloat(top + y) + 0.5).applying(inverse)
-            var u = Double(start.x) - 0.5
-            var v = Double(start.y) - 0.5
-            let du = Double(inverse.a)
-            let dv = Double(inverse.b)
+        func rowPointer(_ line: Int) -> UnsafeMutablePointer<UInt32> {
+            input.advanced(by: min(max(line, minRow), maxRow) * inputStride).assumingMemoryBound(
+                to: UInt32.self)
+        }
+        if inverse.b == 0, inverse.c == 0 {
+            // Scaled without turning: each column's taps are the same on every row.
+            var columns = [(near: Int, far: Int, weight: UInt32)]()
+            columns.reserveCapacity(width)
             for x in 0..<width {
-                let (column, wx) = taps(u)
-                let (line, wy) = taps(v)
-                u += du
-                v += dv
-                let c0 = min(max(column, minColumn), maxColumn)
-                let c1 = min(max(column + 1, minColumn), maxColumn)
-                let r0 = input.advanced(by: min(max(line, minRow), maxRow) * inputStride)
-                    .assumingMemoryBound(to: UInt32.self)
-                let r1 = input.advanced(by: min(max(line + 1, minRow), maxRow) * inputStride)
-                    .assumingMemoryBound(to: UInt32.self)
-                row[x] = mix(r0[c0], r0[c1], r1[c0], r1[c1], wx, wy)
+                let (column, weight) = taps(
+                    Double(inverse.a) * (Double(left + x) + 0.5) + Double(inverse.tx) - 0.5)
+                columns.append(
+                    (
+                        min(max(column, minColumn), maxColumn), min(max(column + 1, minColumn), maxColumn),
+                        weight
+                    ))
+            }
+            columns.withUnsafeBufferPointer { columns in
+                for y in 0..<height {
+                    let row = output.advanced(by: y * outputStride).assumingMemoryBound(to: UInt32.self)
+                    let (line, wy) = taps(
+                        Double(inverse.d) * (Double(top + y) + 0.5) + Double(inverse.ty) - 0.5)
+                    let r0 = rowPointer(line)
+                    let r1 = rowPointer(line + 1)
+                    for x in 0..<width {
+                        let (c0, c1, wx) = columns[x]
+                        row[x] = mix(r0[c0], r0[c1], r1[c0], r1[c1], wx, wy)
+                    }
+                }
+            }
+        } else {
+            // Walked along each row: a step right in the canvas is a fixed step in the image.
+            for y in 0..<height {
+                let row = output.advanced(by: y * outputStride).assumingMemoryBound(to: UInt32.self)
+                // The first pixel's centre in image pixels, less half a pixel: then the near
+                // pixel is its whole part, the phase its fraction.
+                let start = CGPoint(x: CGFloat(left) + 0.5, y: CGFloat(top + y) + 0.5).applying(inverse)
+                var u = Double(start.x) - 0.5
+                var v = Double(start.y) - 0.5
+                let du = Double(inverse.a)
+                let dv = Double(inverse.b)
+                for x in 0..<width {
+                    let (column, wx) = taps(u)
+                    let (line, wy) = taps(v)
+                    u += du
+                    v += dv
+                    let c0 = min(max(column, minColumn), maxColumn)
+                    let c1 = min(max(column + 1, minColumn), maxColumn)
+                    let r0 = rowPointer(line)
+                    let r1 = rowPointer(line + 1)
+                    row[x] = mix(r0[c0], r0[c1], r1[c0], r1[c1], wx, wy)
+                }
             }
         }
         cairo_surface_mark_dirty(buffer)
