@@ -450,10 +450,10 @@ open class CALayer: NSObject {
 
     /// The filter used when the contents are drawn larger. Default: `.linear`.
     ///
-    /// `.linear` (and `.trilinear`) filter as `render(in:)` does on iOS: the two nearest pixels along each
-    /// axis, the far one weighted by the sub-pixel phase rounded to eighths and eased (0, 1/16,
-    /// 1/8, 1/4, 1/2, 3/4, 7/8, 15/16, 1), which is sharper than bilinear filtering. PDF and SVG
-    /// output keep the image and leave its scaling to the viewer.
+    /// `.linear` (and `.trilinear`) filter as `render(in:)` does on iOS: the two nearest
+    /// pixels along each axis, the far one weighted by the sub-pixel phase rounded to eighths
+    /// and eased (0, 1/16, 1/8, 1/4, 1/2, 3/4, 7/8, 15/16, 1), which is sharper than bilinear
+    /// filtering. PDF and SVG output keep the image and leave its scaling to the viewer.
     open var magnificationFilter: CALayerContentsFilter = .linear {
         willSet { layerPropertyWillChange("magnificationFilter") }
         didSet { layerPropertyDidChange("magnificationFilter") }
