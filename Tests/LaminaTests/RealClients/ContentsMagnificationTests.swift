@@ -45,6 +45,22 @@ import Testing
         }
     }
 
+    @Test func turnedContentsAreFilteredAlongTheirOwnAxes() throws {
+        // The same image turned a quarter: its profile runs down the output instead.
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 4)
+        layer.position = CGPoint(x: 10, y: 10)
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        layer.contents = try blackThenWhite()
+        root.addSublayer(layer)
+        let image = try LayerRenderer(scale: 1).image(of: root)
+        for x in [9, 10] {
+            #expect((5..<15).map { rgbaAt(image, x, $0)[0] } == [0, 0, 0, 32, 64, 191, 223, 255, 255, 255])
+        }
+    }
+
     @Test func everyThreadCountDrawsTheSameBytes() throws {
         let one = try magnified(threads: 1).pngData()
         for threads in [2, 4] {
