@@ -15,7 +15,7 @@ package struct FontMetrics: Sendable {
     package var ascender: CGFloat
     /// UIKit's `ascender`: ``ascender``, or taller for a font UIKit reports so
     /// (``StandInMetrics``).
-    package var uiKitAscender: CGFloat? = nil
+    package var uiKitAscender: CGFloat = 0
     /// Negative, below the baseline.
     package var descender: CGFloat
     /// The gap between lines the font asks for beyond its ascent and descent.
@@ -46,7 +46,7 @@ package struct FontMetrics: Sendable {
         let k = size / referenceSize
         return FontMetrics(
             family: unit.family, isStandIn: unit.isStandIn, ascender: unit.ascender * k,
-            uiKitAscender: unit.uiKitAscender.map { $0 * k },
+            uiKitAscender: unit.uiKitAscender * k,
             descender: unit.descender * k,
             leading: unit.leading * k, capHeight: unit.capHeight * k, xHeight: unit.xHeight * k,
             underlinePosition: unit.underlinePosition * k, underlineThickness: unit.underlineThickness * k)
@@ -105,7 +105,8 @@ package struct FontMetrics: Sendable {
         let underlineThickness = CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / scale
         return FontMetrics(
             family: family, isStandIn: original != nil, ascender: ascent,
-            uiKitAscender: original?.uiKitAscent.map { CGFloat($0) * referenceSize }, descender: -descent,
+            uiKitAscender: original?.uiKitAscent.map { CGFloat($0) * referenceSize } ?? ascent,
+            descender: -descent,
             leading: leading,
             capHeight: inkHeight("H"), xHeight: inkHeight("x"),
             underlinePosition: underlineTop - underlineThickness / 2, underlineThickness: underlineThickness)

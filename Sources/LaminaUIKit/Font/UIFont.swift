@@ -10,8 +10,9 @@ import Foundation
 /// from San Francisco's.
 ///
 /// Differences from UIKit: ``init(name:size:)`` returns a font even when the family is not
-/// installed, drawing with its stand-in (``familyName`` names it; Helvetica for a name no font here or on iOS has), because iOS code
-/// force-unwraps fonts it knows exist on iOS; it returns `nil` only for an empty name.
+/// installed, drawing with its stand-in (``familyName`` names it; Helvetica for a name no
+/// font here or on iOS has), because iOS code force-unwraps fonts it knows exist on iOS; it
+/// returns `nil` only for an empty name.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The font's PostScript name, as UIKit reports it. Mirrors UIKit's `fontName`.
     public let fontName: String
@@ -48,8 +49,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// size in points.
     ///
     /// Mirrors UIKit's `init(name:size:)`. Unlike UIKit, a font that is not installed is still
-    /// returned, drawing with its stand-in (Helvetica when no font here or on iOS has the name); `nil` only for an empty name. A size of 0
-    /// or less means ``systemFontSize``.
+    /// returned, drawing with its stand-in (Helvetica when no font here or on iOS has the
+    /// name); `nil` only for an empty name. A size of 0 or less means ``systemFontSize``.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         let probe = CTFont(name: fontName, size: 12)
@@ -72,10 +73,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The distance from the baseline to the top of the tallest glyphs, in points. Mirrors
     /// UIKit's `ascender`, which for Helvetica is 0.15 em taller than CoreText's ascent.
-    open var ascender: CGFloat {
-        let metrics = metrics
-        return metrics.uiKitAscender ?? metrics.ascender
-    }
+    open var ascender: CGFloat { metrics.uiKitAscender }
     /// The distance from the baseline to the bottom of the lowest glyphs, in points: negative.
     /// Mirrors UIKit's `descender`.
     open var descender: CGFloat { metrics.descender }
@@ -90,7 +88,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// `lineHeight`.
     open var lineHeight: CGFloat {
         let metrics = metrics
-        return (metrics.uiKitAscender ?? metrics.ascender) - metrics.descender + metrics.leading
+        return metrics.uiKitAscender - metrics.descender + metrics.leading
     }
 
     // MARK: Equality

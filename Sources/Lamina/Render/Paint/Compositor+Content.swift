@@ -24,7 +24,7 @@ extension Compositor {
         canvas.setMatrix(toDevice)
         drawImage(
             tree.image(image), clipped: node.pointee.paint.masksToBounds, shape: shape, in: canvas,
-            alpha: alpha)
+            toDevice: toDevice, alpha: alpha)
     }
 
     // MARK: Shape layers
@@ -192,7 +192,7 @@ extension Compositor {
     /// - Parameter clipped: whether the layer masks to its bounds (`shape`).
     private func drawImage(
         _ paint: UnsafePointer<ImagePaint>, clipped: Bool, shape: LayerShape, in canvas: RenderCanvas,
-        alpha: CGFloat
+        toDevice: CGAffineTransform, alpha: CGFloat
     ) {
         let c = canvas.cairo
         let image = paint.pointee.image
@@ -208,11 +208,6 @@ extension Compositor {
             }
             let magnifying = placement.destination.width * outputScale >= placement.source.width
             let filter = magnifying ? paint.pointee.magnificationFilter : paint.pointee.minificationFilter
-            // Layer → canvas pixels, as drawContent set Cairo's matrix.
-            var current = cairo_matrix_t()
-            cairo_get_matrix(c, &current)
-            let map = CGAffineTransform(
-                a: current.xx, b: current.yx, c: current.xy, d: current.yy, tx: current.x0, ty: current.y0)
             for slice in placement.slices {
                 guard slice.destination.width > 0, slice.destination.height > 0, slice.source.width > 0,
                     slice.source.height > 0
@@ -220,7 +215,7 @@ extension Compositor {
                 if magnifying, filter != .nearest, !canvas.isVector,
                     ContentsMagnifier.draw(
                         image.drawingSurface.pointer, source: slice.source, destination: slice.destination,
-                        map: map, in: canvas, alpha: alpha)
+                        map: canvas.canvasMap(toDevice), in: canvas, alpha: alpha)
                 {
                     continue
                 }

@@ -70,16 +70,14 @@ enum ContentsMagnifier {
         defer { cairo_surface_destroy(buffer) }
         cairo_set_source_surface(c, buffer, Double(left), Double(top))
         cairo_pattern_set_filter(cairo_get_source(c), CAIRO_FILTER_NEAREST)
-        cairo_new_path(c)
-        let corners = [
-            CGPoint(x: destination.minX, y: destination.minY),
-            CGPoint(x: destination.maxX, y: destination.minY),
-            CGPoint(x: destination.maxX, y: destination.maxY),
-            CGPoint(x: destination.minX, y: destination.maxY),
-        ].map { map.mapping($0) }
-        cairo_move_to(c, corners[0].x, corners[0].y)
-        for corner in corners.dropFirst() { cairo_line_to(c, corner.x, corner.y) }
-        cairo_close_path(c)
+        // Through the paint pass's path setting, which keeps far corners within Cairo's range.
+        canvas.setPath(
+            [
+                .move(CGPoint(x: destination.minX, y: destination.minY)),
+                .line(CGPoint(x: destination.maxX, y: destination.minY)),
+                .line(CGPoint(x: destination.maxX, y: destination.maxY)),
+                .line(CGPoint(x: destination.minX, y: destination.maxY)), .close,
+            ], mapping: map)
         canvas.scoped.fill(alpha: alpha)
         return true
     }

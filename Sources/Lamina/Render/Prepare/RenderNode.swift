@@ -155,8 +155,6 @@ package struct RenderNode {
         }
     }
 
-    /// For a replicator whose `instanceDelay` offsets its instances in time: the sublayers of
-    /// each instance (instance 0's are ``children``), each sampled at its own time.
     /// A `CATransformLayer`'s sublayers back to front, as offsets into ``children``: by the
     /// depth of their anchor points placed through the chain of transform layers it belongs to
     /// (``DepthOrder``), decided by the bottom-up pass; `nil` for other layers. A replicator's
@@ -166,6 +164,8 @@ package struct RenderNode {
         set { if newValue != nil || extras != nil { withExtras { $0.depthOrder = newValue } } }
     }
 
+    /// For a replicator whose `instanceDelay` offsets its instances in time: the sublayers of
+    /// each instance (instance 0's are ``children``), each sampled at its own time.
     package var instanceChildren: [Range<Int>]? {
         get { extras?.instanceChildren }
         set { if newValue != nil || extras != nil { withExtras { $0.instanceChildren = newValue } } }
